@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageSkeleton } from '../shared/ui/page-skeleton';
+import { BottomMenu } from './bottom-menu';
+import { Header } from './header';
+import { HiddenCorner } from './hidden-corner';
+import { showBottomMenu, showHeader } from './layout-rules';
+import { StatusGate } from './status-gate';
+import { withQuery } from './with-query';
+
+const Sidebar = lazy(withQuery(() => import('./sidebar/sidebar')));
+
+/** The page frame: header, page (faded in on forward navigation), bottom menu, sidebar, hidden corner. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarLoaded, setSidebarLoaded] = useState(false);
+  const header = showHeader(pathname);
+  const menu = showBottomMenu(pathname);
+
+  return (
+    <StatusGate>
+      <div className={`app${header ? ' has-header' : ''}${menu ? ' has-menu' : ''}`}>
+        {header ? (
+          <Header
+            onOpenSidebar={() => {
+              setSidebarLoaded(true);
+              setSidebarOpen(true);
+            }}
+          />
+        ) : null}
+        <main key={pathname} className={navigationType === 'POP' ? 'page' : 'page page-fade'}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {menu ? <BottomMenu /> : null}
+        {sidebarLoaded ? (
+          <Suspense fallback={null}>
+            <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+          </Suspense>
+        ) : null}
+        <HiddenCorner />
+      </div>
+    </StatusGate>
+  );
+}

@@ -1,0 +1,2 @@
+export { useBalanceQuery, useRefreshBalance, balanceQueryOptions } from './api/get-balance';
+export { walletKeys } from './api/wallet-keys';

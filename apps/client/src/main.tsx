@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/styles.css';
+import { activateLanguage, hasStoredLanguage, initialLanguage } from './shared/i18n/i18n';
+import { getSystemState, refreshSettings, refreshStatus } from './shared/system/system-store';
+import { applyTheme } from './shared/theme/theme';
+
+async function boot() {
+  applyTheme();
+  // Status first (it names the merchant for every later call), settings right after; both render from cache.
+  const status = refreshStatus();
+  const settings = status.then(() => refreshSettings());
+  // Without a remembered choice, the merchant's default language decides: wait for it on a first visit only.
+  let language = initialLanguage(getSystemState().settings?.languages.default);
+  if (!hasStoredLanguage() && !getSystemState().settings) {
+    language = initialLanguage((await Promise.race([settings, delay(3000)]))?.languages.default);
+  }
+  await activateLanguage(language);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+void boot();

@@ -1,0 +1,14 @@
+import { formatMoney } from '@wps/contract/lite';
+
+export const HIDDEN_BALANCE = '***';
+
+/** Balance as shown in the header and sidebar: symbol + #,##0.00, or asterisks when hidden. */
+export function formatBalance(
+  wallet: { sumBalance: string; currencySymbol: string } | undefined,
+  hidden: boolean,
+  separators?: { decimal?: string; group?: string },
+): string {
+  if (hidden) return HIDDEN_BALANCE;
+  if (!wallet) return '--';
+  return `${wallet.currencySymbol}${formatMoney(wallet.sumBalance, separators)}`;
+}

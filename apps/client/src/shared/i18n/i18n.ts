@@ -1,0 +1,78 @@
+import i18next from 'i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  MAIN_LANGUAGES,
+  STORAGE_KEYS,
+  isLanguageCode,
+  type LanguageCode,
+} from '@wps/contract/lite';
+import { requestContext } from '../api/request-context';
+import { readString, writeString } from '../storage/storage';
+
+type Messages = Record<string, string>;
+
+/** One lazily loaded file per fully translated language; the others use English. */
+const files = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+
+/** The locale file that serves a language: its own for the main six, English otherwise. */
+export function localeFileFor(code: LanguageCode): LanguageCode {
+  return (MAIN_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE;
+}
+
+async function ensureBundle(file: LanguageCode): Promise<void> {
+  if (i18next.hasResourceBundle(file, 'translation')) return;
+  const load = files[`../../locales/${file}.json`];
+  if (!load) throw new Error(`missing locale ${file}`);
+  i18next.addResourceBundle(file, 'translation', await load(), true, true);
+}
+
+function applyDocumentLanguage(code: LanguageCode): void {
+  const lang = LANGUAGES.find((l) => l.code === code);
+  const root = document.documentElement;
+  root.lang = lang?.bcp47 ?? 'en';
+  root.dir = lang && 'rtl' in lang && lang.rtl ? 'rtl' : 'ltr';
+}
+
+export const hasStoredLanguage = (): boolean => isLanguageCode(readString(STORAGE_KEYS.language));
+
+/** Picks the start language: the user's choice, else the merchant's default, else English. */
+export function initialLanguage(merchantDefault?: string | null): LanguageCode {
+  const stored = readString(STORAGE_KEYS.language);
+  if (isLanguageCode(stored)) return stored;
+  if (isLanguageCode(merchantDefault)) return merchantDefault;
+  return FALLBACK_LANGUAGE;
+}
+
+let initialised: Promise<unknown> | null = null;
+
+/** Loads the language's file (only that one is downloaded), then switches to it. */
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  initialised ??= i18next.init({
+    resources: {},
+    lng: code,
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'currentOnly',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await initialised;
+  await ensureBundle(localeFileFor(code));
+  // Non-main languages fall back to English keys, so English must be present whenever they are active.
+  if (localeFileFor(code) !== code) await ensureBundle(FALLBACK_LANGUAGE);
+  await i18next.changeLanguage(code);
+  requestContext.language = code;
+  applyDocumentLanguage(code);
+}
+
+/** The user chose a language: remember it and switch. */
+export async function selectLanguage(code: LanguageCode): Promise<void> {
+  writeString(STORAGE_KEYS.language, code);
+  await activateLanguage(code);
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
+}

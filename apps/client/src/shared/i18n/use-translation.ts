@@ -1,0 +1,28 @@
+import i18next, { type TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The components' one door to i18next, shaped like react-i18next's useTranslation ({ t, i18n }).
+ * It re-renders on language changes and newly added bundles. Kept to these few lines instead of react-i18next
+ * because the first load of /m/home has a 100 KB budget and React 19.3 alone takes about 64 KB of it; switching
+ * to react-i18next is a one-line re-export here.
+ */
+let version = 0;
+const listeners = new Set<() => void>();
+const bump = () => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
+i18next.on('languageChanged', bump);
+i18next.on('added', bump);
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const snapshot = () => version;
+
+export function useTranslation(): { t: TFunction; i18n: typeof i18next; lng: string } {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { t: i18next.t.bind(i18next) as TFunction, i18n: i18next, lng: i18next.language };
+}

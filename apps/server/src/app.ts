@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Headers } from '@wps/contract';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { memberRoutes } from './modules/member/routes.js';
+import { opsRoutes } from './modules/ops/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { accessGate } from './platform/access.js';
+import type { AuthContext } from './platform/auth.js';
+import { configPlugin, databasePlugin } from './platform/core.js';
+import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
+import { healthRoutes } from './platform/health.js';
+import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
+import { resolveTenant, tenantPlugin } from './platform/tenant.js';
+
+export interface BuildOptions {
+  /** The database to use (the app closes it on close); opened from config when absent. */
+  database?: Database;
+  /** Pino options override, e.g. `false` in tests. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** A caller's X-Request-Id is kept when it is sane, so one id follows a call through proxies and logs. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Composes the server in a fixed order: core, cross-cutting plugins, routes. Does not listen, migrate or seed:
+ * main.ts does that, tests and the benchmark call this directly.
+ */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    opts.database ?? (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // While closing, answer new requests 503 instead of hanging them.
+    return503OnClosing: true,
+    frameworkErrors: sendError,
+  });
+  // The API speaks JSON only: anything else is 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Core
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database });
+  await app.register(errorHandlerPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(Headers.requestId, request.id);
+  });
+
+  // Cross-cutting
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'WPS platform API', version: '0.1.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: Headers.authorization } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(tenantPlugin);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  // Routes
+  await app.register(healthRoutes);
+  app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (wps) => {
+    wps.addHook('onRequest', resolveTenant);
+    await wps.register(systemRoutes);
+    await wps.register(async (gated) => {
+      gated.addHook('onRequest', accessGate);
+      await gated.register(sessionRoutes);
+      await gated.register(memberRoutes);
+      await gated.register(walletRoutes);
+    });
+  });
+
+  if (config.opsToken) await app.register(opsRoutes);
+
+  await app.register(homeRedirects);
+  await app.register(staticClientPlugin, { root: config.clientDist, prefix: '/m' });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { OPS_CALLS, OPS_TOKEN_HEADER, type OpsMerchantStatus } from '@wps/contract';
+
+// Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
+// the CLI never opens the database itself). Env: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN.
+
+const USAGE = `Usage: npm run ops -- <command> <merchant> [options]
+
+Commands:
+  merchant-status <code> [--maintenance on|off] [--message <text>|--clear-message]
+                         [--block-countries PH,US] [--block-ips 10.0.0.0/8,2001:db8::/32] [--clear-blocks]
+  whitelabel <code> FLAG=on [FLAG=off ...]     switch whitelabel flags or menu module keys
+
+Environment: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN (required).`;
+
+const list = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+
+function onOff(v: string, name: string): boolean {
+  if (['on', 'true', '1', 'yes'].includes(v.toLowerCase())) return true;
+  if (['off', 'false', '0', 'no'].includes(v.toLowerCase())) return false;
+  throw new Error(`${name}: expected on or off, got "${v}"`);
+}
+
+function statusBody(args: string[]): OpsMerchantStatus {
+  const { values } = parseArgs({
+    args,
+    options: {
+      maintenance: { type: 'string' },
+      message: { type: 'string' },
+      'clear-message': { type: 'boolean' },
+      'block-countries': { type: 'string' },
+      'block-ips': { type: 'string' },
+      'clear-blocks': { type: 'boolean' },
+    },
+  });
+  const body: OpsMerchantStatus = {};
+  if (values.maintenance !== undefined) body.maintenance = onOff(values.maintenance, '--maintenance');
+  if (values.message !== undefined) body.maintenanceMessage = values.message;
+  if (values['clear-message']) body.maintenanceMessage = null;
+  if (values['clear-blocks']) Object.assign(body, { blockedCountries: [], blockedIps: [] });
+  body.blockedCountries = list(values['block-countries']?.toUpperCase()) ?? body.blockedCountries;
+  body.blockedIps = list(values['block-ips']) ?? body.blockedIps;
+  return body;
+}
+
+function flagsBody(args: string[]): { flags: Record<string, boolean> } {
+  if (args.length === 0) throw new Error('whitelabel: give at least one FLAG=on|off');
+  const flags: Record<string, boolean> = {};
+  for (const a of args) {
+    const [name, value] = a.split('=');
+    if (!name || value === undefined) throw new Error(`whitelabel: expected FLAG=on|off, got "${a}"`);
+    flags[name.toUpperCase()] = onOff(value, name);
+  }
+  return { flags };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, code, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || !code) {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const token = process.env.OPS_TOKEN;
+  if (!token) throw new Error('OPS_TOKEN is not set');
+  const base = (process.env.OPS_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+
+  let call: { path: string; body: unknown };
+  if (command === 'merchant-status') call = { path: OPS_CALLS.merchantStatus.path, body: statusBody(rest) };
+  else if (command === 'whitelabel') call = { path: OPS_CALLS.merchantWhitelabel.path, body: flagsBody(rest) };
+  else throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+
+  const res = await fetch(`${base}${call.path.replace(':code', encodeURIComponent(code))}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: token },
+    body: JSON.stringify(call.body),
+  });
+  const text = await res.text();
+  console.log(text);
+  return res.ok ? 0 : 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

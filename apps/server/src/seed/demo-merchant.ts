@@ -1,0 +1,115 @@
+import { REGISTER_FIELDS, type FieldRule, type RegisterField, type WhitelabelNode } from '@wps/contract';
+import type { NewMerchant } from '../db/schema.js';
+
+/**
+ * The demo merchant, seeded on every start when absent (operators change it later through the ops API; the seed
+ * never overwrites). Read this file to see what a tenant's settings look like.
+ */
+
+const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: on ? '1' : '0',
+  childrenNodes,
+});
+
+/** Registration and login switches (spec part 1 s3 "Configuration flags"). */
+const whitelabel: WhitelabelNode[] = [
+  node('REGISTER3', true, [
+    node('USERNAMEREG3', true),
+    node('MOBILENUMREG3', true),
+    node('REGMOBVERF3', true),
+    node('MOBILENUMPASSREG3', true),
+    node('DIRECTREG3', true),
+  ]),
+  node('LOGIN3', true, [node('MOBILEVERCODELOGIN3', true), node('FACEBOOKLOGIN3', false), node('GOOGLELOGIN3', false)]),
+  node('CBS3', true),
+];
+
+/** Sidebar member menu: the six module keys of part 1 s2, all on. */
+const menu: WhitelabelNode[] = [
+  node('MEMBERMENU3', true, [
+    node('TRANSBETREPMEM3', true),
+    node('TRANSREC3', true),
+    node('PERSREP', true),
+    node('REWCEN3', true),
+    node('PTSYS3', true),
+    node('SECPRIV', true),
+  ]),
+];
+
+const rule = (acceptedPattern: string, minLength: number, maxLength: number, required = false): FieldRule => ({
+  acceptedPattern,
+  minLength,
+  maxLength,
+  enabled: true,
+  required,
+});
+
+/** Register field rules; the client checks each filled field against its pattern and lengths. */
+const registerRules: Record<RegisterField, FieldRule> = {
+  username: rule('^[A-Za-z0-9_]+$', 4, 16, true),
+  password: rule('^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$', 6, 20, true),
+  confirmPassword: rule('^[\\x21-\\x7E]+$', 6, 20, true),
+  paymentPassword: { ...rule('^\\d+$', 6, 6), enabled: false },
+  affiliateCode: rule('^[A-Za-z0-9]+$', 4, 20),
+  recommenderId: { ...rule('^[A-Za-z0-9]+$', 4, 20), enabled: false },
+  nickname: rule('^[^<>&"\']+$', 2, 20),
+  payeeName: { ...rule('^[^<>&"\'0-9]+$', 2, 50), enabled: false },
+  email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 6, 254),
+  mobileNum: rule('^\\d+$', 6, 20),
+  idNumber: { ...rule('^[A-Za-z0-9-]+$', 6, 30), enabled: false },
+  qqNum: { ...rule('^\\d+$', 5, 12), enabled: false },
+  facebook: { ...rule('^[\\w.]+$', 5, 50), enabled: false },
+  wechat: { ...rule('^[A-Za-z][\\w-]+$', 6, 20), enabled: false },
+  line: { ...rule('^[\\w.-]+$', 4, 20), enabled: false },
+  whatsapp: { ...rule('^\\+?\\d+$', 6, 20), enabled: false },
+  zalo: { ...rule('^\\d+$', 6, 20), enabled: false },
+  captcha: rule('^\\d{6}$', 6, 6),
+  verificationCode: rule('^\\d+$', 4, 10),
+  birthday: { ...rule('^\\d{4}-\\d{2}-\\d{2}$', 10, 10), enabled: false },
+};
+// Every contract field has a rule: the compiler checks the keys, this checks nobody drops one later.
+if (REGISTER_FIELDS.some((f) => !(f in registerRules))) throw new Error('demo register rules incomplete');
+
+export const DEMO_MERCHANT = {
+  code: 'demo',
+  name: 'WPS Demo',
+  defaultLanguage: 'EN',
+  supportedLanguages: ['EN', 'TY', 'CN', 'TH', 'VI', 'PT'],
+  currency: 'CNY',
+  currencySymbol: '￥',
+  maintenance: false,
+  maintenanceMessage: null,
+  blockedCountries: [],
+  blockedIps: [],
+  whitelabel,
+  menu,
+  mobileTemplate: {
+    app_background: '#0f1923',
+    app_desc: 'Play anywhere. Install the WPS Demo app.',
+    app_desc_font_color: '#ffffff',
+    mem_cen: '1',
+    dep_func: '1',
+    primary_color: '#f5a623',
+    css_name: 'default',
+  },
+  customerService: [{ title: 'CS', path: '', resourceType: 'CS' }],
+  resources: [
+    { resourceType: 'WHATSAPP', url: 'https://wa.me/10000000000' },
+    { resourceType: 'TELEGRAM', url: 'https://t.me/wps_demo' },
+  ],
+  paths: { home: '/m/home', login: '/m/login', register: '/m/register' },
+  registerSettings: { fields: registerRules, minimumAge: 18, captchaRequired: false },
+  imageCdns: ['/static/images'],
+  mainDomain: 'localhost',
+  liveModel: false,
+} satisfies NewMerchant;
+
+export const DEMO_HOSTS = ['localhost', '127.0.0.1'];
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const DEMO_MEMBERS = [
+  { username: 'demo01', nickname: 'Lucky Demo', type: 0, clubLabel: 'VIP 1', openingBalance: 100_000n },
+  { username: 'agent01', nickname: null, type: 1, clubLabel: null, openingBalance: 0n },
+] as const;

@@ -1,0 +1,36 @@
+import type { Db } from '../db/client.js';
+import { memberRepo } from '../modules/member/repo.js';
+import { merchantRepo } from '../modules/system/repo.js';
+import { credit } from '../modules/wallet/service.js';
+import { walletRepo } from '../modules/wallet/repo.js';
+import { hashPassword } from '../platform/crypto.js';
+import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
+
+/**
+ * Idempotent: safe on every start and from several instances at once. Rows are only inserted when absent (never
+ * overwritten), and opening balances go through the ledger with a fixed idempotency key, so they are paid once.
+ */
+export async function seed(db: Db): Promise<void> {
+  const merchant = await merchantRepo.insertIfAbsent(db, DEMO_MERCHANT);
+  await merchantRepo.addRoutes(db, merchant.id, DEMO_HOSTS);
+
+  for (const m of DEMO_MEMBERS) {
+    let member = await memberRepo.findByUsername(db, merchant.id, m.username);
+    member ??=
+      (await memberRepo.insertIfAbsent(db, {
+        merchantId: merchant.id,
+        username: m.username,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        nickname: m.nickname,
+        type: m.type,
+        clubLabel: m.clubLabel,
+      })) ?? (await memberRepo.findByUsername(db, merchant.id, m.username));
+    if (!member) throw new Error(`seed: member ${m.username} missing`);
+
+    const key = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
+    await db.transaction(async (tx) => {
+      if (m.openingBalance === 0n) await walletRepo.lockForUpdate(tx, key);
+      else await credit(tx, { ...key, amount: m.openingBalance, kind: 'seed', idempotencyKey: `seed:opening:${m.username}` });
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { z } from 'zod';
+import { CALLS, ErrorEnvelopeSchema, LoginResultSchema, envelopeOf, type LoginResult } from '@wps/contract';
+import { buildApp } from '../src/app.js';
+import { DEFAULTS, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
+import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    logLevel: 'silent',
+    publicUrl: undefined,
+    clientDist: '/nonexistent-client-dist',
+    defaultMerchant: 'demo',
+    opsToken: undefined,
+    trustProxy: false,
+    ...DEFAULTS,
+    // Tests change settings behind the app's back: no cache, so they see their own writes.
+    merchantCacheMs: 0,
+    ...overrides,
+  };
+}
+
+/** A private database for one test file, cloned from the run's template; drop() removes it. */
+export async function createTestDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openPgliteClone(inject('pgliteTemplate'));
+    return { database, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const clone = await createPostgresClone(baseUrl, inject('postgresTemplate'));
+  const database = await openDatabase({ databaseUrl: clone.url, poolSize: 10 });
+  return { database, drop: () => dropPostgres(baseUrl, clone.name) };
+}
+
+export interface TestContext {
+  kind: DbKind;
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * Registers the suite once per available database, each on its own cloned database and a real app built with
+ * buildApp. Tests in one suite share that database: a test that changes settings puts them back.
+ */
+export function describeEachDb(
+  name: string,
+  fn: (ctx: () => TestContext) => void,
+  opts: { config?: Partial<AppConfig> } = {},
+): void {
+  for (const kind of DB_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let ctx: TestContext | undefined;
+      let drop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const created = await createTestDatabase(kind);
+        drop = created.drop;
+        const app = await buildApp(testConfig(opts.config), { database: created.database, logger: false });
+        await app.ready();
+        ctx = { kind, app, database: created.database };
+      });
+      afterAll(async () => {
+        await ctx?.app.close();
+        await drop?.();
+      });
+      fn(() => {
+        if (!ctx) throw new Error('test context used outside a test');
+        return ctx;
+      });
+    });
+  }
+}
+
+/** Parses a success envelope with the contract schema of its value (the answer must match the contract). */
+export function okValue<T extends z.ZodType>(res: LightMyRequestResponse, schema: T): z.infer<T> {
+  const body: unknown = res.json();
+  const parsed = envelopeOf(schema).safeParse(body);
+  if (!parsed.success) throw new Error(`not a success envelope (${res.statusCode}): ${res.body}`);
+  return (parsed.data as { value: z.infer<T> }).value;
+}
+
+/** Parses a failure envelope; checks the status is the contract's for its code. */
+export function errorBody(res: LightMyRequestResponse): z.infer<typeof ErrorEnvelopeSchema> {
+  const parsed = ErrorEnvelopeSchema.safeParse(res.json());
+  if (!parsed.success) throw new Error(`not an error envelope (${res.statusCode}): ${res.body}`);
+  return parsed.data;
+}
+
+export async function login(
+  app: FastifyInstance,
+  username = 'demo01',
+  password = DEMO_PASSWORD,
+  headers: InjectOptions['headers'] = {},
+): Promise<LoginResult> {
+  const res = await app.inject({ method: 'POST', url: CALLS.login.path, payload: { username, password }, headers });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return okValue(res, LoginResultSchema);
+}

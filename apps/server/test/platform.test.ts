@@ -1,0 +1,139 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { CALLS, ERROR_MESSAGE_KEYS, HTTP_STATUS, SystemStatusSchema, type ErrorCode } from '@wps/contract';
+import { buildApp } from '../src/app.js';
+import { createTestDatabase, describeEachDb, errorBody, login, okValue, testConfig } from './helper.js';
+
+describeEachDb('platform: envelope, errors, health', (ctx) => {
+  it('wraps answers in the success envelope and echoes a sane X-Request-Id', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: CALLS.systemStatus.path, headers: { 'x-request-id': 'abc-123' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(okValue(res, SystemStatusSchema).merchantCode).toBe('demo');
+
+    const weird = await ctx().app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x'.repeat(500) } });
+    expect(weird.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown /wps routes with a 404 envelope', async () => {
+    for (const url of ['/wps/nope', '/wps/relay/UNKNOWN_call', '/ops/merchants/demo/status', '/nothing']) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(errorBody(res)).toEqual({ success: false, errorCode: 'NOT_FOUND', message: ERROR_MESSAGE_KEYS.NOT_FOUND });
+    }
+  });
+
+  it('rejects invalid bodies with 422 VALIDATION and field errors', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: CALLS.login.path, payload: { username: '', password: 7 } });
+    expect(res.statusCode).toBe(422);
+    const body = errorBody(res);
+    expect(body.errorCode).toBe('VALIDATION');
+    expect(body.message).toBe('err_format');
+    const fields = (body.value as { field: string }[]).map((f) => f.field).sort();
+    expect(fields).toEqual(['password', 'username']);
+  });
+
+  it.each([
+    ['bad JSON', '{"username": "demo01", ', 'application/json', 422, 'VALIDATION'],
+    ['empty JSON', '', 'application/json', 422, 'VALIDATION'],
+    ['JSON array', '[1,2,3]', 'application/json', 422, 'VALIDATION'],
+    ['JSON null', 'null', 'application/json', 422, 'VALIDATION'],
+    ['JSON string', '"hi"', 'application/json', 422, 'VALIDATION'],
+    ['prototype pollution', '{"__proto__":{"x":1},"username":"a","password":"b"}', 'application/json', 422, 'VALIDATION'],
+    ['text body', 'username=demo01', 'text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['form body', 'username=demo01&password=x', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['binary', Buffer.from([0, 1, 2, 255, 254]), 'application/octet-stream', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+  ])('%s never gives a 500', async (_name, payload, contentType, status, code) => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: CALLS.login.path,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(errorBody(res).errorCode).toBe(code);
+    expect(HTTP_STATUS[code as ErrorCode]).toBe(status);
+  });
+
+  it('answers a too large body with 413', async () => {
+    const payload = JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: CALLS.login.path,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorBody(res).errorCode).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('survives garbage headers, URLs and methods without a 500', async () => {
+    const { token } = await login(ctx().app);
+    const requests = [
+      { method: 'GET', url: CALLS.memberInfo.path, headers: { authorization: 'x'.repeat(10_000) } },
+      { method: 'GET', url: CALLS.memberInfo.path, headers: { authorization: `Bearer ${token}` } },
+      { method: 'GET', url: CALLS.memberInfo.path, headers: { authorization: "' or 1=1 --" } },
+      { method: 'GET', url: CALLS.systemStatus.path, headers: { language: '../../etc/passwd', device: 'd'.repeat(5000) } },
+      { method: 'GET', url: CALLS.systemStatus.path, headers: { merchant: "demo'; drop table merchants; --" } },
+      { method: 'GET', url: CALLS.systemStatus.path, headers: { merchant: 'x'.repeat(5000) } },
+      { method: 'GET', url: '/wps/system/status?%E0%A4%A=1' },
+      { method: 'GET', url: '/wps/%E0%A4%A' },
+      { method: 'PATCH', url: CALLS.login.path, payload: {} },
+      { method: 'DELETE', url: CALLS.memberInfo.path },
+      { method: 'POST', url: CALLS.login.path, payload: { username: { $ne: 1 }, password: ['a'] } },
+      { method: 'POST', url: CALLS.login.path, payload: { username: 'demo01\u0000', password: 'Demo@1234' } },
+      { method: 'POST', url: CALLS.login.path, payload: { username: 'd'.repeat(65), password: 'p' } },
+      { method: 'GET', url: CALLS.walletGcs.path, headers: { authorization: '' } },
+      { method: 'OPTIONS', url: CALLS.login.path },
+    ] as InjectOptions[];
+    for (const r of requests) {
+      const res = await ctx().app.inject(r);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(() => errorBody(res)).not.toThrow();
+    }
+  });
+
+  it('publishes the OpenAPI document at /wps/docs', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/wps/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const call of Object.values(CALLS)) expect(Object.keys(doc.paths)).toContain(call.path);
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await ctx().app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await ctx().app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+});
+
+describe('platform: readiness when the database is down', () => {
+  it('answers /readyz 503 and /healthz 200', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    const broken = { ...database, ping: () => Promise.reject(new Error('down')) };
+    const app = await buildApp(testConfig(), { database: broken, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('turns an unexpected failure into a bare 500 INTERNAL envelope', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    const app = await buildApp(testConfig(), { database, logger: false });
+    await app.ready();
+    await database.close(); // every query now fails inside a handler
+    try {
+      const res = await app.inject({ method: 'GET', url: CALLS.systemStatus.path });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, errorCode: 'INTERNAL', message: 'err_unknown' });
+    } finally {
+      await app.close().catch(() => {});
+      await drop();
+    }
+  });
+});

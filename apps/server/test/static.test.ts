@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createTestDatabase, testConfig } from './helper.js';
+
+// Static serving does not depend on the database kind: PGlite only. The client build is faked in a temp dir.
+const INDEX = `<!doctype html><html><head><title>WPS</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+async function appWith(clientDist: string) {
+  const { database, drop } = await createTestDatabase('pglite');
+  const app = await buildApp(testConfig({ clientDist }), { database, logger: false });
+  return { app, close: async () => { await app.close(); await drop(); } };
+}
+
+describe('static client', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wps-client-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, 'assets', 'index-abc123.js'), ASSET);
+    await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"WPS"}');
+    ({ app, close } = await appWith(dir));
+  });
+  afterAll(async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('redirects / and /m to /m/home', async () => {
+    for (const url of ['/', '/m']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/m/home');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/m/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET);
+  });
+
+  it.each(['/m/', '/m/index.html', '/m/home', '/m/member/home', '/m/gameList?type=slots'])(
+    'answers %s with index.html, revalidated',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('serves other root files revalidated, and a missing asset as 404', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/m/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/m/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/m/home', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('compresses with br or gzip', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.inject({ method: 'GET', url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const html = await app.inject({ method: 'GET', url: '/m/home', headers: { 'accept-encoding': encoding } });
+      expect(html.headers['content-encoding']).toBe(encoding);
+    }
+  });
+
+  it('does not swallow the API', async () => {
+    expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/wps/unknown' })).headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('static client not built', () => {
+  it('answers /m/* with a plain 503', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wps-empty-'));
+    const { app, close } = await appWith(dir);
+    try {
+      for (const url of ['/m/', '/m/home', '/m/assets/x.js']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toMatch(/text\/plain/);
+        expect(res.body).toMatch(/not built/);
+      }
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(302);
+    } finally {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Needs the built product (`npm run build` runs first).
+ * Prints first-load JS/CSS of /m/home and throughput of /wps/system/status beside a bare Fastify handler.
+ */
+import { measureFirstLoad } from './bundle.js';
+import { load } from './http.js';
+import { startBareServer, startProductServer } from './server-process.js';
+
+const BUDGET_JS_KB = 100;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+const product = await startProductServer(18_901);
+try {
+  const bundle = await measureFirstLoad(product.url);
+  console.log('\n== First load of /m/home (gzip -9 per file)');
+  for (const f of bundle.files) console.log(`  ${f.kind.padEnd(5)} ${String(f.gzipKb).padStart(7)} KB  ${f.url}`);
+  console.log(`  JS total   ${bundle.jsKb} KB gzip (budget ${BUDGET_JS_KB} KB: ${bundle.jsKb <= BUDGET_JS_KB ? 'within' : 'OVER'})`);
+  console.log(`  CSS total  ${bundle.cssKb} KB gzip`);
+
+  const status = await load(`${product.url}/wps/system/status`, { Merchant: 'demo' }, seconds);
+  const bare = await startBareServer(18_902);
+  try {
+    const baseline = await load(`${bare.url}/bare`, {}, seconds);
+    console.log(`\n== HTTP on loopback, 50 connections, ${seconds} s each`);
+    const row = (name: string, f: typeof status) =>
+      console.log(`  ${name.padEnd(24)} ${String(f.reqPerSec).padStart(7)} req/s   p99 ${f.p99Ms} ms   errors ${f.errors}   non-2xx ${f.non2xx}`);
+    row('/wps/system/status', status);
+    row('bare Fastify handler', baseline);
+  } finally {
+    await bare.stop();
+  }
+} finally {
+  await product.stop();
+}

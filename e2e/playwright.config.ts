@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+// Set once in the runner; workers inherit these, so every test talks to the one server started below.
+process.env.E2E_PORT ??= String(18_000 + Math.floor(Math.random() * 1000));
+process.env.E2E_OPS_TOKEN ??= randomBytes(24).toString('hex');
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wps-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Debian's Chromium: browser downloads are not possible on these machines. */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // Some journeys switch the merchant's status: one worker keeps them from disturbing each other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US' },
+  projects: [
+    { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },
+    // iPhone 14 size and touch, driven by Chromium (WebKit cannot be installed here).
+    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium } },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

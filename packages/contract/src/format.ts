@@ -1,0 +1,28 @@
+/** Money formatting shared by client and server: exact on decimal strings, no floats. */
+
+/** Minor units (integer cents) to the API's decimal string. */
+export function minorToMoney(minor: bigint | number): string {
+  const v = BigInt(minor);
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  const whole = abs / 100n;
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${neg ? '-' : ''}${whole}.${cents}`;
+}
+
+/** Decimal string (at most 2 places) to minor units; throws on anything else. */
+export function moneyToMinor(money: string): bigint {
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
+  if (!m) throw new Error(`not a money amount: ${money}`);
+  const minor = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -minor : minor;
+}
+
+/** Pattern #,##0.00 with the merchant's separators. */
+export function formatMoney(money: string, opts: { decimal?: string; group?: string } = {}): string {
+  const { decimal = '.', group = ',' } = opts;
+  const m = /^(-)?(\d+)\.(\d{2})$/.exec(money);
+  if (!m) return money;
+  const grouped = m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${m[1] ?? ''}${grouped}${decimal}${m[3]}`;
+}

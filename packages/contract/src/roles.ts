@@ -1,0 +1,13 @@
+/** Member-type rules. The spec has two agent readings; each is named for where it applies. */
+export const MemberType = { member: 0, agent: 1, trial: 4 } as const;
+
+export const isTrial = (type: number): boolean => type === 4;
+
+/** Types 0, 1, 2 pass the free check. */
+export const passesFreeCheck = (type: number): boolean => type === 0 || type === 1 || type === 2;
+
+/** Agent reading used by VIP and the bottom menu: types 1, 2, 41, 42. */
+export const isAgentForMenus = (type: number): boolean => [1, 2, 41, 42].includes(type);
+
+/** Agent reading used by the home contract prompt: any type not among 4, 40, 41, 42. */
+export const isAgentForContractPrompt = (type: number): boolean => ![4, 40, 41, 42].includes(type);
