@@ -62,6 +62,8 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   await ensureBundle(localeFileFor(code));
   // Non-main languages fall back to English keys, so English must be present whenever they are active.
   if (localeFileFor(code) !== code) await ensureBundle(FALLBACK_LANGUAGE);
+  // Features already on screen need their texts in the new language before the switch re-renders them.
+  await Promise.all([...registeredFeatures].map((files) => loadFeatureLocale(files, code)));
   await i18next.changeLanguage(code);
   requestContext.language = code;
   applyDocumentLanguage(code);
@@ -75,4 +77,35 @@ export async function selectLanguage(code: LanguageCode): Promise<void> {
 
 export function currentLanguage(): LanguageCode {
   return isLanguageCode(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
+}
+
+/**
+ * A feature's own locale files (`import.meta.glob('./locales/*.json', { import: 'default' })`): they ship in the
+ * feature's lazy chunk instead of the first load, and parallel features never edit the same file.
+ */
+export type FeatureLocales = Record<string, () => Promise<Messages>>;
+
+const registeredFeatures = new Set<FeatureLocales>();
+const featureLoads = new WeakMap<FeatureLocales, Map<LanguageCode, Promise<void>>>();
+
+async function addFeatureFile(files: FeatureLocales, file: LanguageCode): Promise<void> {
+  const load = Object.entries(files).find(([path]) => path.endsWith(`/${file}.json`))?.[1];
+  if (load) i18next.addResourceBundle(file, 'translation', await load(), true, true);
+}
+
+/** Loads a feature's texts for a language (once; the same promise each time, so React's `use` can wait on it). */
+export function loadFeatureLocale(files: FeatureLocales, code: LanguageCode): Promise<void> {
+  registeredFeatures.add(files);
+  let byLanguage = featureLoads.get(files);
+  if (!byLanguage) featureLoads.set(files, (byLanguage = new Map()));
+  let loading = byLanguage.get(code);
+  if (!loading) {
+    const file = localeFileFor(code);
+    // Missing keys fall back to English, so English comes along for every other language.
+    loading = Promise.all([addFeatureFile(files, file), file === FALLBACK_LANGUAGE ? null : addFeatureFile(files, FALLBACK_LANGUAGE)]).then(
+      () => undefined,
+    );
+    byLanguage.set(code, loading);
+  }
+  return loading;
 }

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { currentLanguage, loadFeatureLocale, type FeatureLocales } from './i18n';
 
 /**
  * The components' one door to i18next, shaped like react-i18next's useTranslation ({ t, i18n }).
@@ -25,4 +26,11 @@ const snapshot = () => version;
 export function useTranslation(): { t: TFunction; i18n: typeof i18next; lng: string } {
   useSyncExternalStore(subscribe, snapshot, snapshot);
   return { t: i18next.t.bind(i18next) as TFunction, i18n: i18next, lng: i18next.language };
+}
+
+/** useTranslation for a feature with its own locale files: suspends until they are loaded for the current language. */
+export function useFeatureTranslation(files: FeatureLocales): ReturnType<typeof useTranslation> {
+  const translation = useTranslation();
+  use(loadFeatureLocale(files, currentLanguage()));
+  return translation;
 }
