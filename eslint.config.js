@@ -49,7 +49,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium } },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: `node ../apps/server/${process.env.E2E_SERVER_OUT || 'dist'}/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,6 +56,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       OPS_TOKEN: process.env.E2E_OPS_TOKEN,
       LOG_LEVEL: 'warn',
+      CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? '',
     },
   },
 });

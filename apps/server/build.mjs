@@ -8,11 +8,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((d) => d !== '@wps/contract');
 
-await rm(`${root}dist`, { recursive: true, force: true });
+// SERVER_OUT lets parallel end-to-end runs build side by side (e2e/isolated.sh); it must stay under apps/server so
+// the externals resolve from node_modules.
+const out = process.env.SERVER_OUT || 'dist';
+await rm(`${root}${out}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/main.ts', 'ops-cli': 'src/ops/cli.ts' },
-  outdir: 'dist',
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,5 +27,5 @@ await build({
   logLevel: 'info',
 });
 // The migrator reads SQL files next to the bundle (src/db/client.ts resolves ./migrations from its module).
-await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
-console.log('server built to dist/ (main.js, ops-cli.js, migrations/)');
+await cp(`${root}src/db/migrations`, `${root}${out}/migrations`, { recursive: true });
+console.log(`server built to ${out}/ (main.js, ops-cli.js, migrations/)`);

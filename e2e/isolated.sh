@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the client and server into private folders and runs Playwright against them, so several end-to-end runs
+# can share one checkout. Usage: e2e/isolated.sh NAME [playwright args...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+name="$1"; shift
+root="$PWD"
+(cd apps/client && npx vite build --outDir "dist-$name" --emptyOutDir --logLevel warn)
+SERVER_OUT="dist-$name" node apps/server/build.mjs >/dev/null
+cd e2e
+E2E_SERVER_OUT="dist-$name" E2E_CLIENT_DIST="$root/apps/client/dist-$name" npx playwright test "$@"
