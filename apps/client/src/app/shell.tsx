@@ -3,17 +3,18 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { BottomMenu } from './bottom-menu';
 import { Header } from './header';
-import { HiddenCorner } from './hidden-corner';
+import { useHiddenCorner } from './hidden-corner';
 import { showBottomMenu, showHeader } from './layout-rules';
 import { StatusGate } from './status-gate';
 import { withQuery } from './with-query';
 
 const Sidebar = lazy(withQuery(() => import('./sidebar/sidebar')));
 
-/** The page frame: header, page (faded in on forward navigation), bottom menu, sidebar, hidden corner. */
+/** The page frame: header, page (faded in on forward navigation), bottom menu, sidebar; listens to the hidden corner. */
 export function Shell() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  useHiddenCorner();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const header = showHeader(pathname);
@@ -41,7 +42,6 @@ export function Shell() {
             <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
           </Suspense>
         ) : null}
-        <HiddenCorner />
       </div>
     </StatusGate>
   );
