@@ -4,7 +4,11 @@ import { clearSession, getSession } from '../session/session-store';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { deviceHeader, requestContext } from './request-context';
 
-/** What each call answers in `value`. */
+/**
+ * What each call answers in `value`. A feature adds its own calls by module augmentation from its api folder
+ * (`declare module '../../../shared/api/client' { interface CallValues { ... } }`), so features never edit this file;
+ * a call without an entry here cannot be made.
+ */
 export interface CallValues {
   systemStatus: SystemStatus;
   systemWhitelabel: unknown;
@@ -17,6 +21,7 @@ export interface CallValues {
   memberInfo: MemberInfo;
   walletGcs: WalletGcs;
 }
+/** Request bodies, augmentable the same way. */
 export interface CallBodies {
   login: LoginRequest;
 }
@@ -57,7 +62,7 @@ function headersFor(hasBody: boolean, token?: string): Record<string, string> {
  * The one API client: adds headers, unwraps the envelope, maps every failure to an ApiError with an i18n key,
  * and ends the session when the server says it is gone.
  */
-export async function apiCall<N extends CallName>(name: N, opts: CallOptions<N> = {}): Promise<CallValues[N]> {
+export async function apiCall<N extends CallName & keyof CallValues>(name: N, opts: CallOptions<N> = {}): Promise<CallValues[N]> {
   const def = CALLS[name];
   const url = opts.query ? `${def.path}?${new URLSearchParams(opts.query).toString()}` : def.path;
   const timeout = new AbortController();
