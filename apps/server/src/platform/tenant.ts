@@ -23,6 +23,8 @@ declare module 'fastify' {
 export interface TenantResolver {
   byCode(code: string): Promise<Merchant | null>;
   byHost(host: string): Promise<Merchant | null>;
+  /** The merchant's domain-route host names, oldest first (cached like the merchant). */
+  routeHosts(merchantId: number): Promise<string[]>;
   /** Drops cached merchants (all, or one code) after a settings change made by this instance. */
   invalidate(code?: string): void;
 }
@@ -34,6 +36,7 @@ export interface TenantResolver {
 export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
   const byCode = new Map<string, { at: number; merchant: Merchant | null }>();
   const byHost = new Map<string, { at: number; code: string | null }>();
+  const hostsOf = new Map<number, { at: number; hosts: string[] }>();
   const fresh = (at: number) => ttlMs > 0 && Date.now() - at < ttlMs;
 
   const resolver: TenantResolver = {
@@ -56,7 +59,15 @@ export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
       }
       return merchant;
     },
+    async routeHosts(merchantId) {
+      const hit = hostsOf.get(merchantId);
+      if (hit && fresh(hit.at)) return hit.hosts;
+      const hosts = await merchantRepo.listRouteHosts(db, merchantId);
+      if (ttlMs > 0) hostsOf.set(merchantId, { at: Date.now(), hosts });
+      return hosts;
+    },
     invalidate(code) {
+      hostsOf.clear();
       if (code === undefined) byCode.clear();
       else byCode.delete(code);
     },

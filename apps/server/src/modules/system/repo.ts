@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { domainRoutes, merchants, type Merchant, type NewMerchant } from '../../db/schema.js';
 
@@ -20,15 +20,16 @@ export const merchantRepo = {
   },
 
   /** The merchant's route for this host if it has one, else its first route. */
-  async findRoute(db: Executor, merchantId: number, host: string): Promise<{ host: string } | null> {
+  /** The merchant's route host names, oldest first. */
+  async listRouteHosts(db: Executor, merchantId: number): Promise<string[]> {
     const rows = await db
       .select({ host: domainRoutes.host })
       .from(domainRoutes)
       .where(eq(domainRoutes.merchantId, merchantId))
-      .orderBy(sql`${domainRoutes.host} = ${host.toLowerCase()} desc`, asc(domainRoutes.id))
-      .limit(1);
-    return rows[0] ?? null;
+      .orderBy(asc(domainRoutes.id));
+    return rows.map((r) => r.host);
   },
+
 
   /** Inserts the merchant unless its code exists; returns the stored row either way. */
   async insertIfAbsent(db: Executor, merchant: NewMerchant): Promise<Merchant> {

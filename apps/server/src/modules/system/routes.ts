@@ -22,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.systemStatus.path,
     { schema: { tags, response: { 200: envelopeOf(SystemStatusSchema) } } },
-    async (req) => ok(await getStatus(app.db, req.merchant, requestAccess(req), req.hostname)),
+    async (req) => ok(await getStatus(app.tenants, req.merchant, requestAccess(req), req.hostname)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.systemDomainRoute.path,
     { schema: { tags, response: { 200: envelopeOf(DomainRouteSchema) } } },
-    async (req) => ok(await getDomainRoute(app.db, req.merchant, req.hostname)),
+    async (req) => ok(await getDomainRoute(app.tenants, req.merchant, req.hostname)),
   );
 
   app.get(

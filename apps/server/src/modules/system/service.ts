@@ -4,18 +4,20 @@ import {
   type DomainRoute,
   type SystemStatus,
 } from '@wps/contract';
-import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import type { Access } from '../../platform/access.js';
-import { merchantRepo } from './repo.js';
+import type { TenantResolver } from '../../platform/tenant.js';
 
-export async function getDomainRoute(db: Db, merchant: Merchant, host: string): Promise<DomainRoute> {
-  const route = await merchantRepo.findRoute(db, merchant.id, host);
-  return { merchantCode: merchant.code, host: route?.host ?? host, mainDomain: merchant.mainDomain };
+/** The caller's host when it is one of the merchant's routes, else the merchant's first route. */
+export async function getDomainRoute(tenants: TenantResolver, merchant: Merchant, host: string): Promise<DomainRoute> {
+  const hosts = await tenants.routeHosts(merchant.id);
+  const wanted = host.toLowerCase();
+  const route = hosts.find((h) => h === wanted) ?? hosts[0];
+  return { merchantCode: merchant.code, host: route ?? host, mainDomain: merchant.mainDomain };
 }
 
 /** Everything the client needs before its first screen, in one answer (cached by the client). */
-export async function getStatus(db: Db, merchant: Merchant, access: Access, host: string): Promise<SystemStatus> {
+export async function getStatus(tenants: TenantResolver, merchant: Merchant, access: Access, host: string): Promise<SystemStatus> {
   return {
     status: access.status,
     maintenance: access.maintenance,
@@ -24,7 +26,7 @@ export async function getStatus(db: Db, merchant: Merchant, access: Access, host
     merchantCode: merchant.code,
     info: {
       customerService: merchant.customerService,
-      domainRoute: await getDomainRoute(db, merchant, host),
+      domainRoute: await getDomainRoute(tenants, merchant, host),
       mobileTemplate: merchant.mobileTemplate,
       paths: merchant.paths,
       register: merchant.registerSettings,
