@@ -26,7 +26,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   };
 
   return (
-    <header className="app-header" data-testid="app-header">
+    <header className={session ? 'app-header' : 'app-header is-visitor'} data-testid="app-header">
       <div className="hdr-start">
         {home ? (
           <span className="logo">

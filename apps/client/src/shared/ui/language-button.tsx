@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { LANGUAGES } from '@wps/contract/lite';
 import { useTranslation } from '../i18n/use-translation';
 import { currentLanguage } from '../i18n/i18n';
 import { IconGlobe } from './icons';
@@ -23,7 +24,14 @@ export function LanguageButton({ className = 'icon-btn', showLabel = false }: { 
         }}
       >
         <IconGlobe size={22} />
-        {showLabel ? <span>{t('language')}</span> : <span className="lang-badge">{currentLanguage()}</span>}
+        {showLabel ? (
+          <>
+            <span className="row-label">{t('language')}</span>
+            <span className="row-value">{LANGUAGES.find((l) => l.code === currentLanguage())?.label}</span>
+          </>
+        ) : (
+          <span className="lang-badge">{currentLanguage()}</span>
+        )}
       </button>
       {mounted && (
         <Suspense fallback={null}>
