@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: figures, not pass/fail. Needs the built product (`npm run build` runs first).
- * Prints first-load JS/CSS of /m/home and throughput of /wps/system/status beside a bare Fastify handler.
+ * Prints first-load JS/CSS of /m/home, its Lighthouse scores, and throughput of /wps/system/status beside a bare Fastify handler.
  */
 import { measureFirstLoad } from './bundle.js';
 import { load } from './http.js';
+import { lighthouseScores } from './lighthouse.js';
 import { startBareServer, startProductServer } from './server-process.js';
 
 const BUDGET_JS_KB = 100;
@@ -16,6 +17,11 @@ try {
   for (const f of bundle.files) console.log(`  ${f.kind.padEnd(5)} ${String(f.gzipKb).padStart(7)} KB  ${f.url}`);
   console.log(`  JS total   ${bundle.jsKb} KB gzip (budget ${BUDGET_JS_KB} KB: ${bundle.jsKb <= BUDGET_JS_KB ? 'within' : 'OVER'})`);
   console.log(`  CSS total  ${bundle.cssKb} KB gzip`);
+
+  const lh = await lighthouseScores(`${product.url}/m/home`);
+  console.log('\n== Lighthouse, /m/home, mobile emulation (slow 4G, 4x CPU)');
+  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}   best practices ${lh.bestPractices}`);
+  console.log(`  LCP ${lh.lcpMs} ms   TBT ${lh.tbtMs} ms`);
 
   const status = await load(`${product.url}/wps/system/status`, { Merchant: 'demo' }, seconds);
   const bare = await startBareServer(18_902);
