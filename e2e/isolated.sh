@@ -8,4 +8,4 @@ root="$PWD"
 (cd apps/client && npx vite build --outDir "dist-$name" --emptyOutDir --logLevel warn)
 SERVER_OUT="dist-$name" node apps/server/build.mjs >/dev/null
 cd e2e
-E2E_SERVER_OUT="dist-$name" E2E_CLIENT_DIST="$root/apps/client/dist-$name" npx playwright test "$@"
+E2E_OUTPUT_DIR="test-results-$name" E2E_SERVER_OUT="dist-$name" E2E_CLIENT_DIST="$root/apps/client/dist-$name" npx playwright test "$@"

@@ -29,6 +29,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Parallel runs from one checkout (e2e/isolated.sh) each keep their own artefacts.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   // Some journeys switch the merchant's status: one worker keeps them from disturbing each other.
   workers: 1,
   fullyParallel: false,

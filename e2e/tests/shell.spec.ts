@@ -138,6 +138,34 @@ test.describe('shell', () => {
   });
 });
 
+test('dark mode switches both our colours and antd-mobile\'s, and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/m/home');
+  const colours = () =>
+    page.evaluate(() => {
+      const css = getComputedStyle(document.documentElement);
+      return {
+        theme: document.documentElement.dataset.theme,
+        surface: css.getPropertyValue('--c-surface').trim(),
+        antd: css.getPropertyValue('--adm-color-background').trim(),
+      };
+    });
+  const light = await colours();
+  expect(light.theme).toBe('light');
+  expect(light.antd).toBe(light.surface);
+
+  await page.getByTestId('app-header').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('sidebar').getByRole('switch', { name: 'Dark mode' }).click();
+  await expect(page.getByTestId('sidebar').getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  const dark = await colours();
+  expect(dark.theme).toBe('dark');
+  expect(dark.surface).not.toBe(light.surface);
+  expect(dark.antd).toBe(dark.surface);
+
+  await page.reload();
+  expect((await colours()).theme).toBe('dark');
+});
+
 test('five taps in the hidden top-left corner clear stored data and reload', async ({ page }) => {
   await page.goto('/m/home');
   await page.getByTestId('app-header').getByRole('button', { name: 'Language' }).click();
