@@ -24,6 +24,9 @@ try {
   console.log(`  LCP ${lh.lcpMs} ms   TBT ${lh.tbtMs} ms`);
 
   const status = await load(`${product.url}/wps/system/status`, { Merchant: 'demo' }, seconds);
+  const gamePage = '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&pageNo=2&pageSize=25';
+  const gameList = await load(`${product.url}${gamePage}`, { Merchant: 'demo' }, seconds);
+  const gameSearch = await load(`${product.url}/wps/relay/GCSGAME_gameList?gameName=lucky&pageNo=1&pageSize=25`, { Merchant: 'demo' }, seconds);
   const bare = await startBareServer(18_902);
   try {
     const baseline = await load(`${bare.url}/bare`, {}, seconds);
@@ -31,6 +34,8 @@ try {
     const row = (name: string, f: typeof status) =>
       console.log(`  ${name.padEnd(24)} ${String(f.reqPerSec).padStart(7)} req/s   p99 ${f.p99Ms} ms   errors ${f.errors}   non-2xx ${f.non2xx}`);
     row('/wps/system/status', status);
+    row('GCSGAME_gameList page', gameList);
+    row('GCSGAME_gameList search', gameSearch);
     row('bare Fastify handler', baseline);
   } finally {
     await bare.stop();

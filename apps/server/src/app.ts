@@ -7,11 +7,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Headers } from '@wps/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { gamePublicRoutes, gameRoutes } from './modules/games/routes.js';
+import { accountsOpsRoutes } from './modules/accounts-ops/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { depositRoutes } from './modules/deposit/routes.js';
+import { demoGatewayRoutes } from './modules/deposit/gateway.js';
+import { moneyOpsRoutes } from './modules/money-ops/routes.js';
+import { securityRoutes } from './modules/security/routes.js';
+import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { accessGate } from './platform/access.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
@@ -91,12 +100,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       gated.addHook('onRequest', accessGate);
       await gated.register(sessionRoutes);
       await gated.register(memberRoutes);
+      await gated.register(captchaRoutes);
+      await gated.register(verificationRoutes);
       await gated.register(walletRoutes);
+      await gated.register(gameRoutes);
+      await gated.register(depositRoutes);
+      await gated.register(withdrawRoutes);
+      await gated.register(securityRoutes);
     });
   });
 
   if (config.opsToken) await app.register(opsRoutes);
+  if (config.opsToken) await app.register(accountsOpsRoutes);
+  if (config.opsToken) await app.register(moneyOpsRoutes);
+  // Gateway callbacks carry no tenant header and must pass maintenance: outside the /wps tenant scope.
+  await app.register(demoGatewayRoutes);
 
+  await app.register(gamePublicRoutes);
   await app.register(homeRedirects);
   await app.register(staticClientPlugin, { root: config.clientDist, prefix: '/m' });
   return app;

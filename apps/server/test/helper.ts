@@ -1,10 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { z } from 'zod';
-import { CALLS, ErrorEnvelopeSchema, LoginResultSchema, envelopeOf, type LoginResult } from '@wps/contract';
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CALLS, ErrorEnvelopeSchema, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { DEFAULTS, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { rateCounters } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
 
@@ -98,13 +101,61 @@ export function errorBody(res: LightMyRequestResponse): z.infer<typeof ErrorEnve
   return parsed.data;
 }
 
+/**
+ * Encrypts a body as the browser does (DESIGN.md): AES-256-GCM payload, key wrapped with the server's RSA-OAEP key.
+ * Returns what to pass to app.inject as `payload` and the Encryption header.
+ */
+export async function encryptedBody(
+  app: FastifyInstance,
+  body: unknown,
+): Promise<{ payload: { value: string }; headers: Record<string, string> }> {
+  const keyRes = await app.inject({ method: 'GET', url: CALLS.rsaKey.path });
+  const { publicKey } = okValue(keyRes, RsaKeySchema);
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const wrapped = publicEncrypt(
+    {
+      key: createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' }),
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    aesKey,
+  );
+  return {
+    payload: { value: Buffer.concat([iv, data]).toString('base64') },
+    headers: { [Headers.encryption.toLowerCase()]: wrapped.toString('base64') },
+  };
+}
+
+/** Sends an encrypted call (login, register, password bodies). */
+export async function injectEncrypted(
+  app: FastifyInstance,
+  opts: { method: 'POST' | 'PUT'; url: string; body: unknown; headers?: InjectOptions['headers']; remoteAddress?: string },
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = await encryptedBody(app, opts.body);
+  return app.inject({
+    method: opts.method,
+    url: opts.url,
+    payload,
+    headers: { ...(opts.headers ?? {}), ...headers },
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+  });
+}
+
+/**
+ * Logs in with an encrypted body, as the client does. A test that made this account fail before would be asked
+ * for a captcha: the helper clears the account's failure count first so its callers need not care.
+ */
 export async function login(
   app: FastifyInstance,
   username = 'demo01',
   password = DEMO_PASSWORD,
   headers: InjectOptions['headers'] = {},
 ): Promise<LoginResult> {
-  const res = await app.inject({ method: 'POST', url: CALLS.login.path, payload: { username, password }, headers });
+  await app.db.delete(rateCounters).where(eq(rateCounters.key, `login:acct:${username.toLowerCase()}`));
+  const res = await injectEncrypted(app, { method: 'POST', url: CALLS.login.path, body: { username, password }, headers });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return okValue(res, LoginResultSchema);
 }

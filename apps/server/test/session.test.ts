@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { CALLS, MemberInfoSchema, WalletGcsSchema } from '@wps/contract';
 import { sessions } from '../src/db/schema.js';
 import { createOtherMerchant } from './fixtures.js';
-import { describeEachDb, errorBody, login, okValue } from './helper.js';
+import { describeEachDb, errorBody, injectEncrypted, login, okValue } from './helper.js';
 
 describeEachDb('session, member and wallet calls', (ctx) => {
   const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
@@ -12,7 +12,8 @@ describeEachDb('session, member and wallet calls', (ctx) => {
     const s = await login(ctx().app, 'Demo01', 'Demo@1234', { device: 'OTHERS' });
     expect(s).toMatchObject({ userName: 'demo01', type: 0, merchantCode: 'demo' });
     expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // firstTimeLogin is true once, then false.
+    // The seeded demo password is not a temporary one: no forced change (accounts.test.ts covers forced changes).
+    expect(s.firstTimeLogin).toBe(false);
     expect((await login(ctx().app)).firstTimeLogin).toBe(false);
   });
 
@@ -30,7 +31,7 @@ describeEachDb('session, member and wallet calls', (ctx) => {
     ['wrong password', 'demo01', 'Wrong@1234'],
     ['unknown user', 'nobody', 'Demo@1234'],
   ])('refuses a %s with 401 INVALID_CREDENTIALS', async (_name, username, password) => {
-    const res = await ctx().app.inject({ method: 'POST', url: CALLS.login.path, payload: { username, password } });
+    const res = await injectEncrypted(ctx().app, { method: 'POST', url: CALLS.login.path, body: { username, password } });
     expect(res.statusCode).toBe(401);
     expect(errorBody(res)).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', message: 'err_user_not_exist' });
   });
@@ -43,6 +44,8 @@ describeEachDb('session, member and wallet calls', (ctx) => {
       sumBalance: '1000.00',
       currency: 'CNY',
       currencySymbol: '￥',
+      mainBalance: '1000.00',
+      wallets: [],
     });
 
     const agent = await login(ctx().app, 'agent01');

@@ -21,6 +21,20 @@ export const ErrorCode = {
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   INTERNAL: 'INTERNAL',
+  // Money (issue 5)
+  PAYMENT_PASSWORD_WRONG: 'PAYMENT_PASSWORD_WRONG',
+  PAYMENT_PASSWORD_LOCKED: 'PAYMENT_PASSWORD_LOCKED',
+  PAYMENT_PASSWORD_REQUIRED: 'PAYMENT_PASSWORD_REQUIRED',
+  BANK_CARD_REQUIRED: 'BANK_CARD_REQUIRED',
+  // Accounts (issue 3)
+  ENCRYPTION_REQUIRED: 'ENCRYPTION_REQUIRED',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  MOBILE_TAKEN: 'MOBILE_TAKEN',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  VERIFICATION_INVALID: 'VERIFICATION_INVALID',
+  PASSWORD_SAME: 'PASSWORD_SAME',
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -48,6 +62,18 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   REGION_RESTRICTED: 'err_region',
   INSUFFICIENT_FUNDS: 'err_insufficient_funds',
   INTERNAL: 'err_unknown',
+  PAYMENT_PASSWORD_WRONG: 'err_payment_password_wrong',
+  PAYMENT_PASSWORD_LOCKED: 'err_payment_password_locked',
+  PAYMENT_PASSWORD_REQUIRED: 'err_payment_password_required',
+  BANK_CARD_REQUIRED: 'err_bank_card_required',
+  ENCRYPTION_REQUIRED: 'err_format',
+  ACCOUNT_LOCKED: 'err_account_locked',
+  USERNAME_TAKEN: 'err_username_exists',
+  MOBILE_TAKEN: 'err_mobile_exists',
+  INVITATION_INVALID: 'invitation_code_error',
+  VERIFICATION_INVALID: 'err_verification_code',
+  PASSWORD_SAME: 'err_password_same',
+  FEATURE_DISABLED: 'err_no_permission',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -70,6 +96,18 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   REGION_RESTRICTED: 403,
   INSUFFICIENT_FUNDS: 409,
   INTERNAL: 500,
+  PAYMENT_PASSWORD_WRONG: 422,
+  PAYMENT_PASSWORD_LOCKED: 429,
+  PAYMENT_PASSWORD_REQUIRED: 409,
+  BANK_CARD_REQUIRED: 409,
+  ENCRYPTION_REQUIRED: 400,
+  ACCOUNT_LOCKED: 429,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  INVITATION_INVALID: 422,
+  VERIFICATION_INVALID: 422,
+  PASSWORD_SAME: 422,
+  FEATURE_DISABLED: 403,
 };
 
 export type Envelope<T> =

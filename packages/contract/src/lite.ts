@@ -10,3 +10,5 @@ export * from './roles.js';
 export * from './whitelabel.js';
 export * from './calls.js';
 export * from './format.js';
+export * from './money-codes.js';
+export * from './account-rules.js';

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
+/** Client-chosen id of one captcha image; the answer is kept against it (single use). */
+export const CaptchaKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
+
+/**
+ * The login payload, sent encrypted (accounts.ts EncryptedBody): username or mobile number, password or SMS code
+ * (type 'sms' with countryDialingCode), captcha with the key of its image once the server asked for one.
+ */
 export const LoginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   captcha: z.string().max(16).optional(),
-  type: z.string().max(16).optional(),
+  captchaKey: CaptchaKeySchema.optional(),
+  type: z.enum(['username', 'sms', '']).optional(),
+  countryDialingCode: z.string().trim().regex(/^\+\d{1,4}$/).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

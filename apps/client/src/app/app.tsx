@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import HomePage from '../features/home/home-page';
+import { HomeRoute } from './home-route';
 import { HOME_ALIASES, HOME_PATH } from './layout-rules';
 import { ROUTES } from './routes';
 import { Shell } from './shell';
@@ -10,7 +10,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Shell />}>
         {HOME_ALIASES.filter((p) => p !== '/m/').map((path) => (
-          <Route key={path} path={path} element={<HomePage />} />
+          <Route key={path} path={path} element={<HomeRoute />} />
         ))}
         {ROUTES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -2,7 +2,21 @@ import { lazy, type ComponentType } from 'react';
 import { withQuery } from './with-query';
 
 const PagePending = lazy(() => import('../shared/ui/page-pending'));
+const DepositPage = lazy(withQuery(() => import('../features/wallet/pages/deposit-page')));
+const WithdrawPage = lazy(withQuery(() => import('../features/wallet/pages/withdraw-page')));
+const TransactionRecordPage = lazy(withQuery(() => import('../features/wallet/pages/transaction-record-page')));
+const PnlPage = lazy(withQuery(() => import('../features/wallet/pages/pnl-page')));
+const SecurityCenterPage = lazy(withQuery(() => import('../features/wallet/pages/security-center-page')));
+const SettingsPage = lazy(withQuery(() => import('../features/wallet/pages/settings-page')));
+const BetRecordPage = lazy(withQuery(() => import('../features/wallet/pages/bet-record-page')));
 const LoginPage = lazy(withQuery(() => import('../features/session/login-page')));
+const RegisterPage = lazy(withQuery(() => import('../features/session/register-page')));
+const ForgetPage = lazy(withQuery(() => import('../features/session/forget-page')));
+const ChangePasswordPage = lazy(withQuery(() => import('../features/session/change-password-page')));
+const TrialPage = lazy(withQuery(() => import('../features/session/trial-page')));
+const GameListPage = lazy(withQuery(() => import('../features/games/game-list-page')));
+const LaunchGamePage = lazy(withQuery(() => import('../features/games/launch-game-page')));
+const LotteryPage = lazy(withQuery(() => import('../features/games/lottery-page')));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -10,21 +24,24 @@ const LoginPage = lazy(withQuery(() => import('../features/session/login-page'))
  */
 export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/login', Page: LoginPage },
+  { path: '/m/register', Page: RegisterPage },
+  { path: '/m/forget', Page: ForgetPage },
+  { path: '/m/changePsw', Page: ChangePasswordPage },
+  { path: '/m/trail', Page: TrialPage },
+  { path: '/m/voucherCenter', Page: DepositPage },
+  { path: '/m/withdraw', Page: WithdrawPage },
+  { path: '/m/transaction/record', Page: TransactionRecordPage },
+  { path: '/m/profitandloss', Page: PnlPage },
+  { path: '/m/securityCenter', Page: SecurityCenterPage },
+  { path: '/m/set', Page: SettingsPage },
+  { path: '/m/gameRecord', Page: BetRecordPage },
+  { path: '/m/gameList', Page: GameListPage },
+  { path: '/m/launchGame', Page: LaunchGamePage },
+  { path: '/m/lottery', Page: LotteryPage },
   ...[
-    '/m/register',
-    '/m/forget',
     '/m/member/home',
-    '/m/voucherCenter',
-    '/m/withdraw',
-    '/m/gameRecord',
-    '/m/transaction/record',
-    '/m/profitandloss',
     '/m/rewardCenter',
     '/m/mall/mallHome',
-    '/m/securityCenter',
-    '/m/set',
-    '/m/launchGame',
-    '/m/gameList',
     '/m/activity',
     '/m/activityDetail',
     '/m/applyReward',
@@ -32,7 +49,6 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
     '/m/notice',
     '/m/inviteFriends',
     '/m/game',
-    '/m/changePsw',
     '/m/message',
     '/m/webEmail',
     '/m/member/agent/getSalaryContract',
@@ -41,8 +57,6 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
     '/m/vip',
     '/m/member/benefits',
     '/m/app',
-    '/m/lottery',
     '/m/slotsCenter',
-    '/m/trail',
   ].map((path) => ({ path, Page: PagePending })),
 ];

@@ -161,3 +161,6 @@ export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export * from './schema/money.js';
+export * from './schema/games.js';
+export * from './schema/accounts.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { OPS_CALLS, OPS_TOKEN_HEADER, type OpsMerchantStatus } from '@wps/contract';
+import { MONEY_USAGE, runMoneyCommand } from './money-cli.js';
 
 // Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
 // the CLI never opens the database itself). Env: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN.
@@ -10,6 +11,7 @@ Commands:
   merchant-status <code> [--maintenance on|off] [--message <text>|--clear-message]
                          [--block-countries PH,US] [--block-ips 10.0.0.0/8,2001:db8::/32] [--clear-blocks]
   whitelabel <code> FLAG=on [FLAG=off ...]     switch whitelabel flags or menu module keys
+${MONEY_USAGE}
 
 Environment: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN (required).`;
 
@@ -63,6 +65,9 @@ async function main(argv: string[]): Promise<number> {
   const token = process.env.OPS_TOKEN;
   if (!token) throw new Error('OPS_TOKEN is not set');
   const base = (process.env.OPS_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+
+  const money = await runMoneyCommand(command, code, rest, base, token);
+  if (money !== null) return money;
 
   let call: { path: string; body: unknown };
   if (command === 'merchant-status') call = { path: OPS_CALLS.merchantStatus.path, body: statusBody(rest) };

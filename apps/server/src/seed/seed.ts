@@ -4,6 +4,9 @@ import { merchantRepo } from '../modules/system/repo.js';
 import { credit } from '../modules/wallet/service.js';
 import { walletRepo } from '../modules/wallet/repo.js';
 import { hashPassword } from '../platform/crypto.js';
+import { seedGames } from './games-seed.js';
+import { seedMoney } from './money-seed.js';
+import { seedAccounts } from './accounts.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -33,4 +36,7 @@ export async function seed(db: Db): Promise<void> {
       else await credit(tx, { ...key, amount: m.openingBalance, kind: 'seed', idempotencyKey: `seed:opening:${m.username}` });
     });
   }
+  await seedGames(db, merchant.id);
+  await seedMoney(db, merchant.id);
+  await seedAccounts(db, merchant.id);
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly status = 0,
+    /** The envelope's `value` on failure (field errors, `{ captcha: true }`), when the server sent one. */
+    readonly value?: unknown,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'ApiError';

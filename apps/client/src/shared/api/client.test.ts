@@ -38,18 +38,20 @@ describe('api client', () => {
 
   it('posts JSON bodies and validates the answer with the contract schema', async () => {
     const { seen } = stubFetch(() => ({ body: { success: true, value: LOGIN } }));
-    await expect(apiCall('login', { body: { username: 'demo01', password: 'Demo@1234' } })).resolves.toEqual(LOGIN);
-    expect(seen[0]).toMatchObject({ method: 'POST', body: { username: 'demo01', password: 'Demo@1234' } });
+    // Login bodies are encrypted (accounts issue): the client sends { value } with the Encryption header.
+    await expect(apiCall('login', { body: { value: 'c2VjcmV0' }, headers: { Encryption: 'd3JhcHBlZA==' } })).resolves.toEqual(LOGIN);
+    expect(seen[0]).toMatchObject({ method: 'POST', body: { value: 'c2VjcmV0' } });
     expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(seen[0]!.headers.encryption).toBe('d3JhcHBlZA==');
     expect(seen[0]!.headers.authorization).toBeUndefined();
 
     stubFetch(() => ({ body: { success: true, value: { token: 1 } } }));
-    await expect(apiCall('login', { body: { username: 'a', password: 'b' } })).rejects.toThrow();
+    await expect(apiCall('login', { body: { value: 'eA==' } })).rejects.toThrow();
   });
 
   it('maps an error envelope to ApiError with its i18n key', async () => {
     stubFetch(() => ({ status: 401, body: { success: false, errorCode: 'INVALID_CREDENTIALS', message: 'err_user_not_exist' } }));
-    const e = await failure(apiCall('login', { body: { username: 'x', password: 'y' } }));
+    const e = await failure(apiCall('login', { body: { value: 'eA==' } }));
     expect(isApiError(e) && [e.code, e.messageKey, e.status]).toEqual(['INVALID_CREDENTIALS', 'err_user_not_exist', 401]);
   });
 

@@ -1,5 +1,5 @@
 import { CALLS, Headers, type CallName } from '@wps/contract/lite';
-import type { ConsolidatedSettings, LoginRequest, LoginResult, MemberInfo, SystemStatus, WalletGcs } from '@wps/contract';
+import type { ConsolidatedSettings, EncryptedBody, LoginResult, MemberInfo, SystemStatus, WalletGcs } from '@wps/contract';
 import { clearSession, getSession } from '../session/session-store';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { deviceHeader, requestContext } from './request-context';
@@ -23,7 +23,8 @@ export interface CallValues {
 }
 /** Request bodies, augmentable the same way. */
 export interface CallBodies {
-  login: LoginRequest;
+  /** Encrypted (shared/api/body-crypto.ts). */
+  login: EncryptedBody;
 }
 
 /** Contract schema validating each answer in development and tests (kept out of the production bundle). */
@@ -45,6 +46,8 @@ export interface CallOptions<N extends CallName> {
   timeoutMs?: number;
   /** Overrides the stored session token (logout sends the token being ended). */
   token?: string;
+  /** Extra request headers (the Encryption header of an encrypted body). */
+  headers?: Record<string, string>;
 }
 
 function headersFor(hasBody: boolean, token?: string): Record<string, string> {
@@ -73,7 +76,7 @@ export async function apiCall<N extends CallName & keyof CallValues>(name: N, op
   try {
     res = await fetch(url, {
       method: def.method,
-      headers: headersFor(opts.body !== undefined, opts.token),
+      headers: { ...headersFor(opts.body !== undefined, opts.token), ...opts.headers },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: timeout.signal,
       credentials: 'same-origin',
@@ -97,7 +100,7 @@ export async function apiCall<N extends CallName & keyof CallValues>(name: N, op
     const code = typeof envelope?.errorCode === 'string' ? envelope.errorCode : CLIENT_ERROR.unknown.code;
     const key = typeof envelope?.message === 'string' && envelope.message ? envelope.message : CLIENT_ERROR.unknown.key;
     if (res.status === 401 && SESSION_GONE.has(code) && getSession()) clearSession();
-    throw new ApiError(code, key, res.status);
+    throw new ApiError(code, key, res.status, envelope.value);
   }
   const value = (envelope.value ?? null) as CallValues[N];
   if (import.meta.env.DEV && name in VALUE_SCHEMAS) {

@@ -1,6 +1,10 @@
-import { ErrorCode, type LoginRequest, type LoginResult } from '@wps/contract';
-import type { Db } from '../../db/client.js';
-import type { Merchant, Session } from '../../db/schema.js';
+import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult } from '@wps/contract';
+import type { Db, Executor } from '../../db/client.js';
+import type { Member, Merchant, Session } from '../../db/schema.js';
+import { consumeCaptcha } from '../../platform/captcha.js';
+import { hitCounter, peekCounter, resetCounter } from '../../platform/rate-counter.js';
+import { accountRepo } from '../member/account-repo.js';
+import { consumeCode, mobileKey } from '../verification/service.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/repo.js';
@@ -11,30 +15,97 @@ export interface ClientMeta {
   device: string | null;
 }
 
-export async function login(
+/** What login needs beyond the payload. */
+export interface LoginContext {
+  meta: ClientMeta;
+  ttlMs: number;
+  /** MOBILEVERCODELOGIN3: SMS-code login allowed. */
+  smsLogin: boolean;
+}
+
+const failKeys = (account: string, ip: string) => ({ account: `login:acct:${account.toLowerCase()}`, ip: `login:ip:${ip}` });
+
+/**
+ * Login with brute-force defence: failures are counted per account and per address; after the first ones a
+ * captcha is required (answer value.captcha), after more the account or address is locked for the rest of the
+ * window. A correct login clears the account's count.
+ */
+export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx: LoginContext): Promise<LoginResult> {
+  const L = ACCOUNT_LIMITS;
+  const sms = input.type === 'sms';
+  if (sms && !ctx.smsLogin) throw new AppError(ErrorCode.FEATURE_DISABLED);
+  if (sms && !input.countryDialingCode) {
+    throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'countryDialingCode', message: 'required' }] });
+  }
+  const account = sms ? mobileKey(input.countryDialingCode!, input.username) : input.username;
+  const keys = failKeys(account, ctx.meta.ip);
+  const [acct, ip] = await Promise.all([
+    peekCounter(db, merchant.id, keys.account, L.loginWindowMs),
+    peekCounter(db, merchant.id, keys.ip, L.loginWindowMs),
+  ]);
+  const locked = acct.count >= L.accountLockAfter ? acct : ip.count >= L.ipLockAfter ? ip : null;
+  if (locked) {
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, { value: { captcha: false, retryAfterMs: (locked.resetAt?.getTime() ?? Date.now()) - Date.now() } });
+  }
+  const fail = async (code: ErrorCode): Promise<never> => {
+    const [a, i] = await Promise.all([
+      hitCounter(db, merchant.id, keys.account, L.loginWindowMs),
+      hitCounter(db, merchant.id, keys.ip, L.loginWindowMs),
+    ]);
+    if (a >= L.accountLockAfter || i >= L.ipLockAfter) throw new AppError(ErrorCode.ACCOUNT_LOCKED, { value: { captcha: false } });
+    throw new AppError(code, { value: { captcha: a >= L.accountCaptchaAfter || i >= L.ipCaptchaAfter } });
+  };
+
+  if (acct.count >= L.accountCaptchaAfter || ip.count >= L.ipCaptchaAfter) {
+    if (!input.captcha) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, { value: { captcha: true } });
+    if (!(await consumeCaptcha(db, merchant.id, input.captchaKey, input.captcha))) return fail(ErrorCode.CAPTCHA_INVALID);
+  }
+
+  let member: Member | null;
+  if (sms) {
+    member = await accountRepo.findMemberByMobile(db, merchant.id, account);
+    try {
+      await consumeCode(db, { merchantId: merchant.id, purpose: 'noLogin', target: account, code: input.password });
+    } catch {
+      return fail(ErrorCode.VERIFICATION_INVALID);
+    }
+    if (!member) return fail(ErrorCode.INVALID_CREDENTIALS);
+  } else {
+    member = await memberRepo.findByUsername(db, merchant.id, input.username);
+    const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
+    if (!member || !valid) return fail(ErrorCode.INVALID_CREDENTIALS);
+  }
+  // Only a caller who knows the password learns that the account is disabled.
+  if (member.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  await resetCounter(db, merchant.id, keys.account);
+  return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
+}
+
+/** True when the member must change the password now: never changed since an operator set it, or too old. */
+export async function mustChangePassword(db: Executor, merchantId: number, member: Member): Promise<boolean> {
+  if (member.firstTimeLogin) return true;
+  if (ACCOUNT_LIMITS.passwordMaxAgeDays <= 0 || member.type === MemberType.trial) return false;
+  const account = await accountRepo.findByMember(db, merchantId, member.id);
+  if (!account) return false;
+  return Date.now() - account.passwordChangedAt.getTime() > ACCOUNT_LIMITS.passwordMaxAgeDays * 86_400_000;
+}
+
+/** Issues a session token for a member whose identity is already proven (login, registration, trial). */
+export async function openSession(
   db: Db,
   merchant: Merchant,
-  input: LoginRequest,
+  member: Member,
   meta: ClientMeta,
   ttlMs: number,
 ): Promise<LoginResult> {
-  const member = await memberRepo.findByUsername(db, merchant.id, input.username);
-  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS);
-  // Only a caller who knows the password learns that the account is disabled.
-  if (member.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await sessionRepo.insert(tx, {
-      tokenHash: sha256Hex(token),
-      merchantId: merchant.id,
-      memberId: member.id,
-      expiresAt: new Date(Date.now() + ttlMs),
-      ip: meta.ip,
-      device: meta.device,
-    });
-    await memberRepo.markLoggedIn(tx, merchant.id, member.id);
+  await sessionRepo.insert(db, {
+    tokenHash: sha256Hex(token),
+    merchantId: merchant.id,
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + ttlMs),
+    ip: meta.ip,
+    device: meta.device,
   });
   return {
     token,
@@ -42,7 +113,7 @@ export async function login(
     userName: member.username,
     type: member.type,
     merchantCode: merchant.code,
-    firstTimeLogin: member.firstTimeLogin,
+    firstTimeLogin: await mustChangePassword(db, merchant.id, member),
   };
 }
 

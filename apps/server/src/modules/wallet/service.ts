@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { ledgerRepo, walletRepo } from './repo.js';
+import { vendorWalletRepo } from './vendor-repo.js';
 
 export interface MoneyMove {
   merchantId: number;
@@ -64,5 +65,13 @@ export const debit = (tx: Tx, m: MoneyMove): Promise<MoveResult> => move(tx, m, 
 
 export async function getGcs(db: Db, merchant: Merchant, memberId: number): Promise<WalletGcs> {
   const total = await walletRepo.sumBalance(db, { merchantId: merchant.id, memberId, currency: merchant.currency });
-  return { sumBalance: minorToMoney(total), currency: merchant.currency, currencySymbol: merchant.currencySymbol };
+  const vendors = await vendorWalletRepo.listForMember(db, merchant.id, memberId, merchant.currency);
+  const sum = vendors.reduce((acc, w) => acc + w.balance, total);
+  return {
+    sumBalance: minorToMoney(sum),
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    mainBalance: minorToMoney(total),
+    wallets: vendors.map((w) => ({ vendor: w.vendor, balance: minorToMoney(w.balance) })),
+  };
 }

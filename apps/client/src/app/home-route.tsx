@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import HomePage from '../features/home/home-page';
+import { withQuery } from './with-query';
+
+// The lobby (banners, ticker, game menu) is its own chunk, fetched after the home page has painted: the first
+// load of /m/home stays within its 100 KB budget.
+const HomeLobby = lazy(withQuery(() => import('../features/games/home-lobby')));
+
+function LobbySkeleton() {
+  return (
+    <div style={{ display: 'grid', gap: 10, minWidth: 0 }} aria-busy="true" aria-live="polite">
+      <div className="sk" style={{ width: '100%', aspectRatio: '5 / 2', borderRadius: 14 }} />
+      <div className="sk sk-line" />
+      <div className="sk sk-line sk-short" />
+    </div>
+  );
+}
+
+/** Home composed from two features: the page frame (home) and the game lobby (games). */
+export function HomeRoute() {
+  return (
+    <HomePage
+      lobby={
+        <Suspense fallback={<LobbySkeleton />}>
+          <HomeLobby />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiCall } from '../../../shared/api/client';
+import { SESSION_SCOPE } from '../../../shared/query/query-client';
+import { gameKeys } from './games-keys';
+
+/** Every launch asks anew: a launch URL carries a fresh ticket and must never come from a cache. */
+export function useLaunchQuery(query: Record<string, string>, enabled: boolean) {
+  return useQuery({
+    queryKey: [...gameKeys.member, 'launch', query],
+    queryFn: ({ signal }) => apiCall('launchGame', { query, signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * In-house game pages post {type: 'wps:balance'} after each round; the member's wallet queries (the header balance)
+ * refetch. Matched by the session key prefix so this feature needs nothing from the wallet feature.
+ */
+export function useBalanceMessages(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return;
+      const data = e.data as { type?: unknown } | null;
+      if (data?.type === 'wps:balance') void client.invalidateQueries({ queryKey: [SESSION_SCOPE, 'wallet'] });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [client]);
+}

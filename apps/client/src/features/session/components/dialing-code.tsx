@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { countriesCall } from '../api/calls';
+import { useAccountsTranslation } from '../i18n';
+
+export const DEFAULT_DIALING_CODE = '+63';
+
+/** Country dialing code picker fed by /wps/system/country. */
+export function DialingCode({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
+  const { t } = useAccountsTranslation();
+  const countries = useQuery({ queryKey: ['system', 'countries'], queryFn: countriesCall, staleTime: 3_600_000 });
+  const codes = [...new Set((countries.data ?? []).map((c) => c.dialingCode))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  if (!codes.includes(value)) codes.unshift(value);
+  return (
+    <select id={id} className="dialing-code" aria-label={t('acc_dialing_code')} value={value} onChange={(e) => onChange(e.target.value)}>
+      {codes.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </select>
+  );
+}

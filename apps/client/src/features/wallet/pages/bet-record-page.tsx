@@ -1,0 +1,136 @@
+import type { BetRecordItem } from '@wps/contract';
+import { useState } from 'react';
+import { useBetRecordInfiniteQuery } from '../api/records';
+import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
+import { LoadMore } from '../components/load-more';
+import { MoneyPage } from '../components/money-page';
+import { formatDateTime, useMoneyFormat } from '../components/money-format';
+import { EmptyState, ErrorState, ListSkeleton } from '../components/states';
+import { useMoneyTranslation } from '../i18n';
+
+/** Bet record (/m/gameRecord): the member's rounds by date range and game type, each with its round details. */
+export default function BetRecordPage() {
+  const { t } = useMoneyTranslation();
+  const fmt = useMoneyFormat();
+  const [preset, setPreset] = useState<PresetKey>('today');
+  const [gameType, setGameType] = useState<string>('');
+  const q = useBetRecordInfiniteQuery({ ...presetRange(preset), gameType: gameType || undefined });
+  const first = q.data?.pages[0];
+  const items = q.data?.pages.flatMap((p) => p.list) ?? [];
+
+  let body;
+  if (q.isPending) body = <ListSkeleton />;
+  else if (q.isError && !q.data) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  else if (items.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <>
+        <ul className="mn-list" data-testid="bet-list">
+          {items.map((b) => (
+            <BetRow key={b.id} bet={b} />
+          ))}
+        </ul>
+        {q.isFetchNextPageError ? <ErrorState error={q.error} onRetry={() => void q.fetchNextPage()} /> : null}
+        <LoadMore
+          hasNext={q.hasNextPage}
+          loading={q.isFetchingNextPage}
+          failed={q.isFetchNextPageError}
+          onMore={() => void q.fetchNextPage()}
+        />
+      </>
+    );
+
+  return (
+    <MoneyPage title={t('bet_record')} testId="bet-record-page">
+      <DatePresets value={preset} onChange={setPreset} />
+      {first && first.gameTypes.length > 0 ? (
+        <div className="mn-chips" role="radiogroup" aria-label={t('mn_game_type')}>
+          {['', ...first.gameTypes].map((g) => (
+            <button
+              key={g || 'all'}
+              type="button"
+              role="radio"
+              aria-checked={gameType === g}
+              className={`mn-chip${gameType === g ? ' is-active' : ''}`}
+              onClick={() => setGameType(g)}
+            >
+              {g ? t(`mn_gt_${g}`, { defaultValue: g }) : t('mn_all')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {first && first.summary.count > 0 ? (
+        <section className="mn-card" data-testid="bet-summary" aria-label={t('mn_period_total')}>
+          <dl className="mn-grid">
+            <div>
+              <dt>{t('mn_bets_count')}</dt>
+              <dd>{first.summary.count}</dd>
+            </div>
+            <div>
+              <dt>{t('mn_stake')}</dt>
+              <dd>{fmt(first.summary.stake)}</dd>
+            </div>
+            <div>
+              <dt>{t('mn_win_loss')}</dt>
+              <dd className={first.summary.winLoss.startsWith('-') ? 'is-out' : 'is-in'}>{fmt(first.summary.winLoss, { sign: true })}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      {body}
+    </MoneyPage>
+  );
+}
+
+function BetRow({ bet }: { bet: BetRecordItem }) {
+  const { t, lng } = useMoneyTranslation();
+  const fmt = useMoneyFormat();
+  return (
+    <li className="mn-bet">
+      <details>
+        <summary className="mn-row">
+          <div>
+            <p className="mn-row-title">{bet.gameName}</p>
+            <p className="mn-row-sub">{formatDateTime(bet.time, lng)}</p>
+          </div>
+          <div className="mn-row-end">
+            <p className="mn-row-sub">{t('mn_stake_amount', { amount: fmt(bet.stake) })}</p>
+            {bet.status === 'settled' ? (
+              <p className={`mn-amount${bet.winLoss.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(bet.winLoss, { sign: true })}</p>
+            ) : (
+              <span className={`mn-status is-${bet.status === 'open' ? 'pending' : 'failed'}`}>{t(`mn_round_${bet.status}`)}</span>
+            )}
+          </div>
+        </summary>
+        <dl className="mn-dl mn-bet-detail">
+          <div>
+            <dt>{t('mn_round_id')}</dt>
+            <dd>{bet.roundId}</dd>
+          </div>
+          <div>
+            <dt>{t('mn_payout')}</dt>
+            <dd>{fmt(bet.payout)}</dd>
+          </div>
+          {Object.entries(bet.detail).map(([k, v]) => (
+            <div key={k}>
+              <dt>{t(`mn_detail_${k}`, { defaultValue: k })}</dt>
+              <dd className="mn-detail-value">{describe(v)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </li>
+  );
+}
+
+/** A vendor's detail value as readable text: "key: value" pairs for objects, comma lists for arrays. */
+function describe(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(describe).join(', ');
+  if (typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k}: ${describe(x)}`)
+      .join(' · ');
+  }
+  return String(v);
+}

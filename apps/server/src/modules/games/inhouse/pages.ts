@@ -1,0 +1,87 @@
+import type { LanguageCode } from '@wps/contract';
+import { PAGE_TEXTS } from './texts.js';
+import type { InhouseCode } from './service.js';
+
+export interface PageInput {
+  gameCode: InhouseCode;
+  title: string;
+  language: LanguageCode;
+  merchant: string;
+  /** Launch ticket (vendor launch), or a session token plus game id to exchange for one (the lotto-h5 page). */
+  ticket?: string;
+  token?: string;
+  gameId?: number;
+  minStake: string;
+}
+
+// JSON inside <script>: `<` escaped so no value can close the script element.
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#0f1923;color:#f3f5f7;
+min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:16px}main{width:100%;max-width:440px}
+h1{font-size:20px;margin:4px 0 12px}.bal{font-size:15px;margin-bottom:12px}.bal b{font-size:20px;color:#f5a623}
+.stage{background:#1b2733;border-radius:16px;padding:20px;text-align:center;margin-bottom:12px;min-height:120px}
+.reels{display:flex;gap:10px;justify-content:center;font-size:44px}.reel{width:72px;height:80px;background:#0f1923;border-radius:12px;
+display:flex;align-items:center;justify-content:center}.big{font-size:56px;font-weight:800}
+label{display:block;font-size:14px;margin:10px 0 4px}input,select{width:100%;min-height:44px;border-radius:10px;border:1px solid #3a4a5a;
+background:#0f1923;color:#fff;padding:0 12px;font-size:16px}.digits{display:grid;grid-template-columns:repeat(5,1fr);gap:8px}
+.digits button{min-height:44px;border-radius:10px;border:1px solid #3a4a5a;background:#0f1923;color:#fff;font-size:18px}
+.digits button[aria-pressed=true]{background:#f5a623;color:#111;border-color:#f5a623}
+.play{margin-top:16px;width:100%;min-height:48px;border:0;border-radius:12px;background:#f5a623;color:#111;font-size:18px;font-weight:700}
+.play:disabled{opacity:.6}.msg{min-height:24px;margin-top:10px;font-weight:600}.msg.err{color:#ff7875}.msg.win{color:#73d13d}
+.fair{font-size:11px;color:#9fb0c0;word-break:break-all;margin-top:14px;line-height:1.5}`;
+
+/** A self-contained HTML5 game page (no build step): it bets through /wps/inhouse/bet and tells its parent page. */
+export function renderGamePage(p: PageInput): string {
+  const t = PAGE_TEXTS[p.language] ?? PAGE_TEXTS.EN;
+  const cfg = { ...p, t };
+  const controls: Record<InhouseCode, string> = {
+    'lucky-slot': `<div class="stage"><div class="reels" data-testid="ih-reels"><div class="reel">?</div><div class="reel">?</div><div class="reel">?</div></div></div>`,
+    'dice-100': `<div class="stage"><div class="big" id="ih-roll" data-testid="ih-roll">--</div></div>
+<label for="dir">${esc(t.over)} / ${esc(t.under)}</label><select id="dir"><option value="over">${esc(t.over)}</option><option value="under">${esc(t.under)}</option></select>
+<label for="target">${esc(t.target)}</label><input id="target" type="number" inputmode="numeric" min="4" max="95" value="50">`,
+    'quick-lotto': `<div class="stage"><div class="big" id="ih-drawn" data-testid="ih-drawn">-</div></div>
+<label id="pickl">${esc(t.pickDigit)}</label><div class="digits" role="group" aria-labelledby="pickl">${[...'0123456789']
+      .map((d) => `<button type="button" data-d="${d}" aria-pressed="${d === '7'}">${d}</button>`)
+      .join('')}</div>`,
+  };
+  const playLabel = p.gameCode === 'lucky-slot' ? t.spin : p.gameCode === 'dice-100' ? t.roll : t.draw;
+  return `<!doctype html><html lang="${p.language.toLowerCase()}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${esc(p.title)}</title><style>${CSS}</style></head>
+<body><main><h1>${esc(p.title)}</h1><div class="bal">${esc(t.balance)}: <b data-testid="ih-balance">${esc(t.loading)}</b></div>
+${controls[p.gameCode]}
+<label for="stake">${esc(t.stake)}</label><input id="stake" type="number" inputmode="decimal" min="${esc(p.minStake)}" step="0.01" value="1.00">
+<button type="button" class="play" id="play" disabled>${esc(playLabel)}</button>
+<div class="msg" id="msg" role="status" aria-live="polite" data-testid="ih-result"></div>
+<div class="fair" id="fair"></div></main>
+<script>const CFG=${scriptJson(cfg)};
+(function(){var t=CFG.t,$=function(id){return document.getElementById(id)},ticket=CFG.ticket||null,nonce=0,busy=false;
+var SYM={cherry:'\\u{1F352}',lemon:'\\u{1F34B}',bell:'\\u{1F514}',bar:'\\u2587',seven:'7'};
+function hex(n){var a=new Uint8Array(n);crypto.getRandomValues(a);return Array.from(a,function(b){return b.toString(16).padStart(2,'0')}).join('')}
+var clientSeed=sessionStorage.getItem('ih_client_seed')||hex(8);sessionStorage.setItem('ih_client_seed',clientSeed);
+function api(method,path,body,token){var h={'Merchant':CFG.merchant,'Language':CFG.language,'Accept':'application/json'};
+if(body)h['Content-Type']='application/json';if(token)h['Authorization']=token;
+return fetch(path,{method:method,headers:h,body:body?JSON.stringify(body):undefined}).then(function(r){return r.json()}).then(function(e){
+if(!e||e.success!==true)throw e||{};return e.value})}
+function say(text,cls){var m=$('msg');m.textContent=text;m.className='msg'+(cls?' '+cls:'')}
+function fail(e){var c=e&&e.errorCode;say(c==='INSUFFICIENT_FUNDS'?t.insufficient:c==='SESSION_EXPIRED'||c==='NOT_LOGGED_IN'?t.expired:t.error,'err')}
+function fair(hash,r){var f=$('fair');f.textContent='';function line(k,v){var d=document.createElement('div');d.textContent=k+': '+v;f.appendChild(d)}
+if(r){line(t.round,r.roundId);line(t.serverSeed,r.fair.serverSeed);line(t.clientSeed,r.fair.clientSeed);line(t.nonce,r.fair.nonce)}line(t.nextHash,hash)}
+function setBal(b){document.querySelector('[data-testid=ih-balance]').textContent=CFG.currencySymbol+' '+b}
+var digit='7';document.querySelectorAll('.digits button').forEach(function(b){b.addEventListener('click',function(){digit=b.dataset.d;
+document.querySelectorAll('.digits button').forEach(function(o){o.setAttribute('aria-pressed',String(o===b))})})});
+function pick(){if(CFG.gameCode==='dice-100')return $('dir').value+':'+$('target').value;if(CFG.gameCode==='quick-lotto')return digit;return ''}
+function show(r){var o=r.outcome;if(CFG.gameCode==='lucky-slot'){var els=document.querySelectorAll('.reel');o.reels.forEach(function(s,i){els[i].textContent=SYM[s]||s})}
+else if(CFG.gameCode==='dice-100')$('ih-roll').textContent=String(o.roll);else $('ih-drawn').textContent=String(o.drawn);
+var won=r.payout!=='0.00';say(won?t.win+' '+CFG.currencySymbol+' '+r.payout:t.lose,won?'win':'');setBal(r.balance);fair(r.fair.nextServerSeedHash,r);
+try{parent.postMessage({type:'wps:balance',balance:r.balance},location.origin)}catch(_){}}
+$('play').addEventListener('click',function(){if(busy)return;busy=true;$('play').disabled=true;var v=Number($('stake').value);
+var stake=isFinite(v)&&v>0?v.toFixed(2):'0';
+api('POST','/wps/inhouse/bet',{ticket:ticket,requestId:hex(12),stake:stake,clientSeed:clientSeed,pick:pick()}).then(show).catch(fail).then(function(){busy=false;$('play').disabled=false})});
+var start=ticket?Promise.resolve(ticket):api('GET','/wps/game/launchGame?gameId='+encodeURIComponent(CFG.gameId),null,CFG.token).then(function(v){
+return new URL(v.url,location.href).searchParams.get('ticket')});
+start.then(function(tk){ticket=tk;return api('GET','/wps/inhouse/state?ticket='+encodeURIComponent(tk))}).then(function(s){
+CFG.currencySymbol=s.currencySymbol;setBal(s.balance);fair(s.nextServerSeedHash,null);$('play').disabled=false},fail)})();
+</script></body></html>`;
+}

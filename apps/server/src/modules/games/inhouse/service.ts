@@ -1,0 +1,182 @@
+import { and, eq, gt } from 'drizzle-orm';
+import {
+  ErrorCode,
+  INHOUSE_VENDOR,
+  minorToMoney,
+  moneyToMinor,
+  type InhouseRound,
+  type InhouseState,
+} from '@wps/contract';
+import type { Db, Executor, Tx } from '../../../db/client.js';
+import { fairSeeds, gameLaunches, gameRounds, type GameRound, type Merchant } from '../../../db/schema.js';
+import { newToken, sha256Hex } from '../../../platform/crypto.js';
+import { AppError } from '../../../platform/envelope.js';
+import { walletRepo } from '../../wallet/repo.js';
+import { gameRepo, type CatalogueGame } from '../repo.js';
+import { placeBet, settleRound } from '../seamless-wallet.js';
+import { fairBytes, newServerSeed, seedHash } from './fair.js';
+import { parseDicePick, parseLottoPick, playDice, playLotto, playSlot, type Outcome } from './rules.js';
+
+const TICKET_TTL_MS = 12 * 60 * 60_000;
+/** Largest stake of one in-house round, minor units (100,000.00). */
+export const MAX_STAKE = 10_000_000n;
+
+export const INHOUSE_CODES = ['lucky-slot', 'dice-100', 'quick-lotto'] as const;
+export type InhouseCode = (typeof INHOUSE_CODES)[number];
+export const isInhouseCode = (c: string): c is InhouseCode => (INHOUSE_CODES as readonly string[]).includes(c);
+
+/** A launch ticket for one member and game: the game page bets with it, never with the session token. */
+export async function issueTicket(db: Db, merchantId: number, memberId: number, gameId: number): Promise<string> {
+  const ticket = newToken();
+  await db.insert(gameLaunches).values({
+    ticketHash: sha256Hex(ticket),
+    merchantId,
+    memberId,
+    gameId,
+    expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+async function redeemTicket(db: Executor, merchant: Merchant, ticket: string) {
+  const [row] = await db
+    .select()
+    .from(gameLaunches)
+    .where(
+      and(
+        eq(gameLaunches.ticketHash, sha256Hex(ticket)),
+        eq(gameLaunches.merchantId, merchant.id),
+        gt(gameLaunches.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(ErrorCode.SESSION_EXPIRED);
+  const game = await gameRepo.byId(db, merchant.id, row.gameId);
+  if (!game || game.vendor !== INHOUSE_VENDOR || !isInhouseCode(game.gameCode)) throw new AppError(ErrorCode.NOT_FOUND);
+  return { memberId: row.memberId, game };
+}
+
+/** Locks (creating if needed) the member's committed seed: one member's bets are drawn one after another. */
+async function lockSeed(tx: Tx, merchantId: number, memberId: number) {
+  const select = () =>
+    tx
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.merchantId, merchantId), eq(fairSeeds.memberId, memberId)))
+      .for('update');
+  const [row] = await select();
+  if (row) return row;
+  const serverSeed = newServerSeed();
+  await tx.insert(fairSeeds).values({ merchantId, memberId, serverSeed, serverSeedHash: seedHash(serverSeed) }).onConflictDoNothing();
+  return (await select())[0]!;
+}
+
+async function currentSeedHash(db: Db, merchantId: number, memberId: number) {
+  return db.transaction(async (tx) => {
+    const s = await lockSeed(tx, merchantId, memberId);
+    return { hash: s.serverSeedHash, nonce: s.nonce };
+  });
+}
+
+export async function getState(db: Db, merchant: Merchant, ticket: string): Promise<InhouseState> {
+  const { memberId, game } = await redeemTicket(db, merchant, ticket);
+  const seed = await currentSeedHash(db, merchant.id, memberId);
+  const balance = await walletRepo.sumBalance(db, { merchantId: merchant.id, memberId, currency: merchant.currency });
+  return {
+    gameCode: game.gameCode,
+    balance: minorToMoney(balance),
+    currencySymbol: merchant.currencySymbol,
+    nextServerSeedHash: seed.hash,
+    nonce: seed.nonce,
+  };
+}
+
+function play(game: CatalogueGame, bytes: Buffer, stake: bigint, pick: string): Outcome {
+  const bad = () => new AppError(ErrorCode.VALIDATION, { detail: `bad pick for ${game.gameCode}` });
+  switch (game.gameCode as InhouseCode) {
+    case 'lucky-slot':
+      return playSlot(bytes, stake);
+    case 'dice-100': {
+      const p = parseDicePick(pick);
+      if (!p) throw bad();
+      return playDice(bytes, stake, p);
+    }
+    case 'quick-lotto': {
+      const d = parseLottoPick(pick);
+      if (d === null) throw bad();
+      return playLotto(bytes, stake, d);
+    }
+  }
+}
+
+/** The answer of a settled round, rebuilt from its row so a replayed request gets the same answer. */
+function roundAnswer(round: GameRound, balance: bigint): InhouseRound {
+  const d = round.detail as { outcome: Record<string, unknown>; fair: InhouseRound['fair'] };
+  return {
+    roundId: round.roundId,
+    gameCode: round.gameCode,
+    stake: minorToMoney(round.stake),
+    payout: minorToMoney(round.payout),
+    balance: minorToMoney(balance),
+    outcome: d.outcome,
+    fair: d.fair,
+  };
+}
+
+export interface BetRequest {
+  ticket: string;
+  requestId: string;
+  stake: string;
+  clientSeed: string;
+  pick: string;
+}
+
+/**
+ * One in-house round in one transaction: validate, draw with the committed seed, take the stake, settle the win,
+ * commit the next seed. The same requestId again returns the first answer and moves no money.
+ */
+export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetRequest): Promise<InhouseRound> {
+  const { memberId, game } = await redeemTicket(db, merchant, body.ticket);
+  const stake = moneyToMinor(body.stake);
+  if (stake < game.minBet || stake > MAX_STAKE) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake out of range' });
+  // Round ids are namespaced by member, so one member's request ids can never collide with another's.
+  const roundId = `${memberId}-${body.requestId}`;
+  const key = { merchantId: merchant.id, memberId, currency: merchant.currency };
+
+  return db.transaction(async (tx) => {
+    const seed = await lockSeed(tx, merchant.id, memberId);
+    const [earlier] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.merchantId, merchant.id), eq(gameRounds.vendor, INHOUSE_VENDOR), eq(gameRounds.roundId, roundId)))
+      .limit(1);
+    if (earlier) {
+      if (earlier.gameCode !== game.gameCode || earlier.stake !== stake) throw new AppError(ErrorCode.CONFLICT);
+      return roundAnswer(earlier, await walletRepo.sumBalance(tx, key));
+    }
+
+    const outcome = play(game, fairBytes(seed.serverSeed, body.clientSeed, seed.nonce), stake, body.pick);
+    const next = newServerSeed();
+    const fair = {
+      serverSeed: seed.serverSeed,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: body.clientSeed,
+      nonce: seed.nonce,
+      nextServerSeedHash: seedHash(next),
+    };
+    await placeBet(tx, { ...key, vendor: INHOUSE_VENDOR, gameCode: game.gameCode, gameType: game.gameType, roundId, stake });
+    const settled = await settleRound(tx, {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      vendor: INHOUSE_VENDOR,
+      roundId,
+      payout: outcome.payout,
+      detail: { pick: body.pick, outcome: outcome.detail, fair },
+    });
+    await tx
+      .update(fairSeeds)
+      .set({ serverSeed: next, serverSeedHash: fair.nextServerSeedHash, nonce: seed.nonce + 1, updatedAt: new Date() })
+      .where(eq(fairSeeds.id, seed.id));
+    return roundAnswer(settled.round, settled.balance);
+  });
+}

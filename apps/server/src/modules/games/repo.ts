@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { favouriteGames, gameTypes, gameVendors, games, recentGames, type GameRow } from '../../db/schema.js';
+
+export interface GameFilter {
+  gameType?: string;
+  /** Any of these categories (the lottery calls ask for LOTT and ELOTT together). */
+  gameTypes?: readonly string[];
+  vendor?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  /** Games playable with at most this bet (minor units) / this many lines. */
+  maxMinBet?: bigint;
+  maxMinLine?: number;
+  /** Word prefixes, already split and cleaned. */
+  words?: string[];
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Word-prefix tsquery from cleaned words: 'drag:* & for:*'. Words only hold letters and digits. */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+
+function whereOf(merchantId: number, f: GameFilter): SQL {
+  const parts: (SQL | undefined)[] = [eq(games.merchantId, merchantId), eq(games.enabled, true)];
+  if (f.gameType) parts.push(eq(games.gameType, f.gameType));
+  if (f.gameTypes) parts.push(inArray(games.gameType, [...f.gameTypes]));
+  if (f.vendor) parts.push(eq(games.vendor, f.vendor));
+  if (f.gameClassify) parts.push(eq(games.gameClassify, f.gameClassify));
+  if (f.isNew !== undefined) parts.push(eq(games.isNew, f.isNew));
+  if (f.maxMinBet !== undefined) parts.push(lte(games.minBet, f.maxMinBet));
+  if (f.maxMinLine !== undefined) parts.push(lte(games.minLine, f.maxMinLine));
+  if (f.words?.length) parts.push(sql`${games.search} @@ to_tsquery('simple', ${prefixQuery(f.words)})`);
+  return and(...parts)!;
+}
+
+/** Catalogue columns without the search vector (never sent anywhere). */
+const gameColumns = {
+  id: games.id,
+  merchantId: games.merchantId,
+  vendor: games.vendor,
+  gameType: games.gameType,
+  gameCode: games.gameCode,
+  name: games.name,
+  names: games.names,
+  gameGroupId: games.gameGroupId,
+  gameCategory: games.gameCategory,
+  lottoMode: games.lottoMode,
+  gameClassify: games.gameClassify,
+  icon: games.icon,
+  largeIcon: games.largeIcon,
+  supportPlay: games.supportPlay,
+  isNew: games.isNew,
+  hot: games.hot,
+  hotSort: games.hotSort,
+  minBet: games.minBet,
+  minLine: games.minLine,
+  sort: games.sort,
+  enabled: games.enabled,
+  createdAt: games.createdAt,
+};
+export type CatalogueGame = Omit<GameRow, 'search'>;
+
+export const gameRepo = {
+  async list(db: Executor, merchantId: number, f: GameFilter, offset: number, limit: number): Promise<Page<CatalogueGame>> {
+    const rows = await db
+      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(games)
+      .where(whereOf(merchantId, f))
+      .orderBy(asc(games.sort), asc(games.id))
+      .offset(offset)
+      .limit(limit);
+    if (rows.length > 0) return { rows, total: rows[0]!.total };
+    // An offset past the end returns no rows, hence no window count: ask for it on its own.
+    const total = offset > 0 ? await db.$count(games, whereOf(merchantId, f)) : 0;
+    return { rows: [], total };
+  },
+
+  async hot(db: Executor, merchantId: number, gameType: string | undefined, limit: number): Promise<CatalogueGame[]> {
+    return db
+      .select(gameColumns)
+      .from(games)
+      .where(and(whereOf(merchantId, { gameType }), eq(games.hot, true)))
+      .orderBy(asc(games.hotSort), asc(games.id))
+      .limit(limit);
+  },
+
+  async byId(db: Executor, merchantId: number, id: number): Promise<CatalogueGame | null> {
+    const [row] = await db
+      .select(gameColumns)
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.id, id), eq(games.enabled, true)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async byCode(db: Executor, merchantId: number, vendor: string, gameCode: string): Promise<CatalogueGame | null> {
+    const [row] = await db
+      .select(gameColumns)
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.vendor, vendor), eq(games.gameCode, gameCode)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Whether a game with this icon file exists (the icon route serves art only for real catalogue entries). */
+  async iconExists(db: Executor, merchantId: number, vendor: string, icon: string): Promise<CatalogueGame | null> {
+    const [row] = await db
+      .select(gameColumns)
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.vendor, vendor), eq(games.icon, icon)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** (category, vendor) pairs that have enabled games, with the merchant's orders and vendor names. */
+  async typeVendors(db: Executor, merchantId: number) {
+    const types = await db
+      .select({ code: gameTypes.code, sort: gameTypes.sort })
+      .from(gameTypes)
+      .where(and(eq(gameTypes.merchantId, merchantId), eq(gameTypes.enabled, true)))
+      .orderBy(asc(gameTypes.sort), asc(gameTypes.id));
+    const pairs = await db
+      .selectDistinct({ gameType: games.gameType, vendor: games.vendor, vendorName: gameVendors.name, vendorSort: gameVendors.sort })
+      .from(games)
+      .innerJoin(gameVendors, and(eq(gameVendors.merchantId, games.merchantId), eq(gameVendors.code, games.vendor)))
+      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(gameVendors.enabled, true)))
+      .orderBy(asc(gameVendors.sort), asc(games.vendor));
+    return { types, pairs };
+  },
+
+  async vendor(db: Executor, merchantId: number, code: string) {
+    const [row] = await db
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.code, code)))
+      .limit(1);
+    return row ?? null;
+  },
+};
+
+export const favouriteRepo = {
+  async add(db: Executor, merchantId: number, memberId: number, gameId: number): Promise<void> {
+    await db.insert(favouriteGames).values({ merchantId, memberId, gameId }).onConflictDoNothing();
+  },
+
+  async remove(db: Executor, merchantId: number, memberId: number, gameId: number): Promise<void> {
+    await db
+      .delete(favouriteGames)
+      .where(
+        and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)),
+      );
+  },
+
+  async ids(db: Executor, merchantId: number, memberId: number): Promise<number[]> {
+    const rows = await db
+      .select({ gameId: favouriteGames.gameId })
+      .from(favouriteGames)
+      .innerJoin(games, eq(games.id, favouriteGames.gameId))
+      .where(and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), eq(games.enabled, true)))
+      .orderBy(desc(favouriteGames.id));
+    return rows.map((r) => r.gameId);
+  },
+
+  async list(
+    db: Executor,
+    merchantId: number,
+    memberId: number,
+    gameType: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<Page<CatalogueGame>> {
+    const where = and(
+      eq(favouriteGames.merchantId, merchantId),
+      eq(favouriteGames.memberId, memberId),
+      whereOf(merchantId, { gameType }),
+    );
+    const rows = await db
+      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(favouriteGames)
+      .innerJoin(games, eq(games.id, favouriteGames.gameId))
+      .where(where)
+      .orderBy(desc(favouriteGames.id))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: rows[0]?.total ?? 0 };
+  },
+};
+
+export const recentRepo = {
+  async touch(db: Executor, merchantId: number, memberId: number, gameId: number): Promise<void> {
+    await db
+      .insert(recentGames)
+      .values({ merchantId, memberId, gameId })
+      .onConflictDoUpdate({
+        target: [recentGames.merchantId, recentGames.memberId, recentGames.gameId],
+        set: { playedAt: sql`now()` },
+      });
+  },
+
+  async list(
+    db: Executor,
+    merchantId: number,
+    memberId: number,
+    filter: string | undefined | Pick<GameFilter, 'gameTypes'>,
+    offset: number,
+    limit: number,
+  ): Promise<Page<CatalogueGame>> {
+    const f: GameFilter = typeof filter === 'object' ? filter : { gameType: filter };
+    const rows = await db
+      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(recentGames)
+      .innerJoin(games, eq(games.id, recentGames.gameId))
+      .where(and(eq(recentGames.merchantId, merchantId), eq(recentGames.memberId, memberId), whereOf(merchantId, f)))
+      .orderBy(desc(recentGames.playedAt), desc(recentGames.id))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: rows[0]?.total ?? 0 };
+  },
+};
+

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  MAIN_WALLET,
+  MONEY_LIMITS,
+  TX_CODES,
+  minorToMoney,
+  type Pnl,
+  type PnlRow,
+  type TransactionPage,
+  type TxCode,
+  type TxCodeList,
+} from '@wps/contract';
+import type { Db } from '../../db/client.js';
+import { ledgerEntries, type Merchant } from '../../db/schema.js';
+import { AppError } from '../../platform/envelope.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A records query's [from, to) instant range from inclusive YYYY-MM-DD days. Days are UTC days: the platform has no
+ * per-merchant time zone yet. Refuses reversed or over-long ranges so one query cannot scan a member's whole history.
+ */
+export function dayRange(start: string, end: string): { from: Date; to: Date } {
+  const from = new Date(`${start}T00:00:00Z`);
+  const to = new Date(new Date(`${end}T00:00:00Z`).getTime() + DAY_MS);
+  const days = (to.getTime() - from.getTime()) / DAY_MS;
+  if (Number.isNaN(days) || days < 1 || days > MONEY_LIMITS.recordsMaxDays) {
+    throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'end', message: 'bad date range' }] });
+  }
+  return { from, to };
+}
+
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+export function txCodeList(): TxCodeList {
+  return TX_CODES.map((code) => ({ code, labelKey: `tx_${code}` }));
+}
+
+/** ODS2_MemberTransaction: the member's own ledger entries, newest first. */
+export async function listTransactions(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  q: { start: string; end: string; pageNo: number; txCode?: TxCode | undefined },
+): Promise<TransactionPage> {
+  const { from, to } = dayRange(q.start, q.end);
+  const size = MONEY_LIMITS.recordsPage;
+  const where = and(
+    eq(ledgerEntries.merchantId, merchant.id),
+    eq(ledgerEntries.memberId, memberId),
+    gte(ledgerEntries.createdAt, from),
+    lt(ledgerEntries.createdAt, to),
+    q.txCode ? eq(ledgerEntries.kind, q.txCode) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(size)
+    .offset((q.pageNo - 1) * size);
+  const totalCount = total?.n ?? 0;
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      time: r.createdAt.toISOString(),
+      txCode: r.kind,
+      wallet: MAIN_WALLET,
+      amount: minorToMoney(r.amount),
+      balanceAfter: minorToMoney(r.balanceAfter),
+    })),
+    pageNo: q.pageNo,
+    totalPages: pageCount(totalCount, size),
+    totalCount,
+  };
+}
+
+const PNL_KINDS = ['deposit', 'withdraw_hold', 'withdraw_release', 'bet', 'settle', 'refund', 'bonus'];
+
+/** ODSFE2_MemPNL: per-day sums of the member's ledger, and the period total. */
+export async function memberPnl(db: Db, merchant: Merchant, memberId: number, q: { start: string; end: string }): Promise<Pnl> {
+  const { from, to } = dayRange(q.start, q.end);
+  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, kind: ledgerEntries.kind, total: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.merchantId, merchant.id),
+        eq(ledgerEntries.memberId, memberId),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+        inArray(ledgerEntries.kind, PNL_KINDS),
+      ),
+    )
+    .groupBy(day, ledgerEntries.kind);
+
+  type Sums = Record<'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus', bigint>;
+  const zero = (): Sums => ({ deposit: 0n, withdraw: 0n, bet: 0n, payout: 0n, bonus: 0n });
+  const byDay = new Map<string, Sums>();
+  const total = zero();
+  for (const r of rows) {
+    const s = byDay.get(r.day) ?? zero();
+    byDay.set(r.day, s);
+    const v = BigInt(r.total);
+    // Withdrawals are held (negative) and released (positive) on the ledger; bets are negative, refunds give back.
+    const add = (k: keyof Sums, x: bigint) => {
+      s[k] += x;
+      total[k] += x;
+    };
+    if (r.kind === 'deposit') add('deposit', v);
+    else if (r.kind === 'withdraw_hold' || r.kind === 'withdraw_release') add('withdraw', -v);
+    else if (r.kind === 'bet' || r.kind === 'refund') add('bet', -v);
+    else if (r.kind === 'settle') add('payout', v);
+    else if (r.kind === 'bonus') add('bonus', v);
+  }
+  const view = (s: Sums): Omit<PnlRow, 'date'> => ({
+    deposit: minorToMoney(s.deposit),
+    withdraw: minorToMoney(s.withdraw),
+    bet: minorToMoney(s.bet),
+    payout: minorToMoney(s.payout),
+    bonus: minorToMoney(s.bonus),
+    profit: minorToMoney(s.payout + s.bonus - s.bet),
+  });
+  const days = [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, s]) => ({ date, ...view(s) }));
+  return { days, total: view(total) };
+}

@@ -1,0 +1,140 @@
+import {
+  ErrorCode,
+  MONEY_LIMITS,
+  isTrial,
+  minorToMoney,
+  moneyToMinor,
+  type WithdrawInfo,
+  type WithdrawOrder as WithdrawOrderView,
+  type WithdrawPage,
+  type WithdrawRequest,
+  type WithdrawStatus,
+} from '@wps/contract';
+import type { Db } from '../../db/client.js';
+import type { Merchant } from '../../db/schema.js';
+import { AppError } from '../../platform/envelope.js';
+import { newOrderNo } from '../deposit/service.js';
+import { memberRepo } from '../member/repo.js';
+import { bankCardRepo } from '../security/repo.js';
+import { cardView, hasPaymentPassword, maskAccount, verifyPaymentPassword } from '../security/service.js';
+import { dayRange, pageCount } from '../wallet/records.js';
+import { walletRepo } from '../wallet/repo.js';
+import { credit, debit } from '../wallet/service.js';
+import { withdrawRepo, type WithdrawRow } from './repo.js';
+
+const MIN = BigInt(MONEY_LIMITS.withdrawMinMinor);
+const MAX = BigInt(MONEY_LIMITS.withdrawMaxMinor);
+
+export const withdrawView = (r: WithdrawRow): WithdrawOrderView => ({
+  orderNo: r.orderNo,
+  amount: minorToMoney(r.amount),
+  status: r.status as WithdrawStatus,
+  bankName: r.bankName,
+  accountNo: maskAccount(r.accountNo),
+  createdAt: r.createdAt.toISOString(),
+  completedAt: r.completedAt?.toISOString() ?? null,
+});
+
+async function findRow(db: Db, merchant: Merchant, orderNo: string): Promise<WithdrawRow | null> {
+  const { rows } = await withdrawRepo.list(db, merchant.id, { orderNo }, { limit: 1, offset: 0 });
+  return rows[0] ?? null;
+}
+
+export async function withdrawInfo(db: Db, merchant: Merchant, memberId: number): Promise<WithdrawInfo> {
+  const k = { merchantId: merchant.id, memberId };
+  return {
+    balance: minorToMoney(await walletRepo.sumBalance(db, { ...k, currency: merchant.currency })),
+    min: minorToMoney(MIN),
+    max: minorToMoney(MAX),
+    hasPaymentPassword: await hasPaymentPassword(db, merchant, memberId),
+    cards: (await bankCardRepo.list(db, k)).map(cardView),
+  };
+}
+
+/**
+ * Requests a payout: checks the card, the limits and the payment password, then holds the amount (a ledger debit)
+ * in the same transaction that creates the order, so a refused hold leaves no order and a held amount always has
+ * one. The same requestId answers the same order without holding twice.
+ */
+export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, req: WithdrawRequest): Promise<WithdrawOrderView> {
+  const member = await memberRepo.findById(db, merchant.id, memberId);
+  if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
+  const k = { merchantId: merchant.id, memberId };
+
+  const earlier = await withdrawRepo.byRequestId(db, merchant.id, memberId, req.requestId);
+  if (earlier) {
+    if (earlier.amount !== moneyToMinor(req.amount) || earlier.bankCardId !== req.bankCardId) throw new AppError(ErrorCode.CONFLICT);
+    return withdrawView((await findRow(db, merchant, earlier.orderNo))!);
+  }
+
+  const card = await bankCardRepo.find(db, k, req.bankCardId);
+  if (!card) throw new AppError(ErrorCode.BANK_CARD_REQUIRED);
+  const amount = moneyToMinor(req.amount);
+  if (amount < MIN || amount > MAX) {
+    throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: 'outside the withdrawal limits' }] });
+  }
+  await verifyPaymentPassword(db, merchant, memberId, req.paymentPassword);
+
+  const orderNo = await db.transaction(async (tx) => {
+    const order = await withdrawRepo.insert(tx, {
+      ...k,
+      orderNo: newOrderNo('W'),
+      bankCardId: card.id,
+      amount,
+      requestId: req.requestId,
+    });
+    // A concurrent twin with the same requestId won the insert: it holds the money, we hold nothing.
+    if (!order) return null;
+    await debit(tx, { ...k, currency: merchant.currency, amount, kind: 'withdraw_hold', idempotencyKey: `withdraw:${order.orderNo}:hold` });
+    return order.orderNo;
+  });
+  const row = orderNo
+    ? await findRow(db, merchant, orderNo)
+    : await withdrawRepo.byRequestId(db, merchant.id, memberId, req.requestId).then((o) => (o ? findRow(db, merchant, o.orderNo) : null));
+  if (!row) throw new AppError(ErrorCode.CONFLICT);
+  return withdrawView(row);
+}
+
+export async function listWithdrawals(
+  db: Db,
+  merchant: Merchant,
+  f: { memberId?: number; status?: string | undefined; start?: string; end?: string; pageNo: number },
+): Promise<WithdrawPage & { rows: WithdrawRow[] }> {
+  const range = f.start && f.end ? dayRange(f.start, f.end) : {};
+  const size = MONEY_LIMITS.recordsPage;
+  const { rows, total } = await withdrawRepo.list(
+    db,
+    merchant.id,
+    { ...range, memberId: f.memberId, status: f.status },
+    { limit: size, offset: (f.pageNo - 1) * size },
+  );
+  return { list: rows.map(withdrawView), rows, pageNo: f.pageNo, totalPages: pageCount(total, size), totalCount: total };
+}
+
+/** Operator: the payout was sent. The held amount simply stays out of the wallet. */
+export async function approveWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
+  const order = await withdrawRepo.byOrderNo(db, merchant.id, orderNo);
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
+  const done = await withdrawRepo.transition(db, order.id, ['pending'], { status: 'success', completedAt: new Date(), note: note ?? null });
+  if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
+  return withdrawView((await findRow(db, merchant, orderNo))!);
+}
+
+/** Operator: refused; the held amount goes back to the wallet in the same transaction as the status. */
+export async function rejectWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
+  const order = await withdrawRepo.byOrderNo(db, merchant.id, orderNo);
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const done = await withdrawRepo.transition(tx, order.id, ['pending'], { status: 'rejected', completedAt: new Date(), note: note ?? null });
+    if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
+    await credit(tx, {
+      merchantId: merchant.id,
+      memberId: order.memberId,
+      currency: merchant.currency,
+      amount: order.amount,
+      kind: 'withdraw_release',
+      idempotencyKey: `withdraw:${order.orderNo}:release`,
+    });
+  });
+  return withdrawView((await findRow(db, merchant, orderNo))!);
+}
