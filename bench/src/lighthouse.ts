@@ -8,6 +8,9 @@ export interface LighthouseScores {
   /** Largest contentful paint and total blocking time under Lighthouse's mobile emulation, ms. */
   lcpMs: number;
   tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  cls: number;
 }
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
@@ -36,6 +39,9 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       bestPractices: score(categories['best-practices']?.score),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     };
   } finally {
     chrome.kill();

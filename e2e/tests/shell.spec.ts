@@ -37,6 +37,9 @@ test.describe('shell', () => {
     await expect(page.getByTestId('app-header').getByRole('link', { name: 'Log in' })).toBeVisible();
     await settled(page);
     expect(errors).toEqual([]);
+    // Nothing may widen the page past the phone: the browser would zoom the whole site out.
+    await expect(page.getByTestId('home-lobby')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/home/home-page';
 import { withQuery } from './with-query';
 
@@ -18,12 +18,23 @@ function LobbySkeleton() {
 
 /** Home composed from two features: the page frame (home) and the game lobby (games). */
 export function HomeRoute() {
+  // The lobby's chunk is requested only once home has committed, so it never competes with the first render.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   return (
     <HomePage
       lobby={
-        <Suspense fallback={<LobbySkeleton />}>
-          <HomeLobby />
-        </Suspense>
+        // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
+        // below it around on screen (layout shift).
+        <div className="home-lobby-slot">
+          {painted ? (
+            <Suspense fallback={<LobbySkeleton />}>
+              <HomeLobby />
+            </Suspense>
+          ) : (
+            <LobbySkeleton />
+          )}
+        </div>
       }
     />
   );
