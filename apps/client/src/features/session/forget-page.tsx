@@ -6,7 +6,7 @@ import { useSystemStatus } from '../../shared/system/system-store';
 import { showToast } from '../../shared/ui/feedback';
 import { IconBack } from '../../shared/ui/icons';
 import { emailCodeCall, resetByEmailCall, resetBySmsCall, smsCodeCall } from './api/calls';
-import { DEFAULT_DIALING_CODE, DialingCode } from './components/dialing-code';
+import { DEFAULT_DIALING_CODE, MobileField } from './components/dialing-code';
 import { SmsButton } from './components/sms-button';
 import { useAccountsTranslation } from './i18n';
 import './accounts.css';
@@ -89,22 +89,7 @@ export default function ForgetPage() {
           {tab('email', t('acc_by_email'))}
         </div>
         {way === 'sms' ? (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-mobile`}>
-              {t('acc_mobile')}
-            </label>
-            <span className="field-row">
-              <DialingCode id={`${id}-dial`} value={dialing} onChange={setDialing} />
-              <input
-                id={`${id}-mobile`}
-                inputMode="tel"
-                maxLength={20}
-                value={mobile}
-                placeholder={t('acc_mobile_placeholder')}
-                onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-              />
-            </span>
-          </div>
+          <MobileField id={id} dialing={dialing} onDialing={setDialing} mobile={mobile} onMobile={setMobile} />
         ) : (
           <>
             <label className="field" htmlFor={`${id}-user`}>

@@ -10,7 +10,7 @@ import { IconBack, IconLogo } from '../../shared/ui/icons';
 import { smsCodeCall, startTrial } from './api/calls';
 import { useLoginMutation } from './api/login';
 import { CaptchaField, useCaptcha } from './components/captcha-field';
-import { DEFAULT_DIALING_CODE, DialingCode } from './components/dialing-code';
+import { DEFAULT_DIALING_CODE, MobileField } from './components/dialing-code';
 import { SmsButton } from './components/sms-button';
 import { useAccountsTranslation } from './i18n';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remember';
@@ -199,24 +199,7 @@ export default function LoginPage() {
           </>
         ) : (
           <>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-mobile`}>
-                {t('acc_mobile')}
-              </label>
-              <span className="field-row">
-                <DialingCode id={`${id}-dial`} value={dialing} onChange={setDialing} />
-                <input
-                  id={`${id}-mobile`}
-                  name="mobile"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  maxLength={20}
-                  value={mobile}
-                  placeholder={t('acc_mobile_placeholder')}
-                  onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-                />
-              </span>
-            </div>
+            <MobileField id={id} dialing={dialing} onDialing={setDialing} mobile={mobile} onMobile={setMobile} />
             <div className="field">
               <label className="field-label" htmlFor={`${id}-code`}>
                 {t('acc_sms_code')}

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, merchants } from '../schema.js';
+import { members } from '../schema.js';
+import { createdAt, merchantId } from './columns.js';
 
 // Accounts tables (issue 3): contact details and registration facts of a member, one-time codes, captchas,
 // brute-force counters, the message outbox and the body-encryption key. merchant_id on every tenant row.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
 
 /** Account facts beside the core member row (the core table stays as the foundation made it). */
 export const memberAccounts = pgTable(

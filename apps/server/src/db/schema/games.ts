@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   customType,
@@ -13,21 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, merchants } from '../schema.js';
+import { createdAt, money, merchantId, memberId } from './columns.js';
 
 // Games tables (issue 4): catalogue, favourites, recent games, lobby notices, in-house rounds and fairness seeds.
 // merchant_id on every row; money in bigint minor units.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' });
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const memberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

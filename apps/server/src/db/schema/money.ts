@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -13,20 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, merchants } from '../schema.js';
+import { createdAt, money, merchantId, memberId } from './columns.js';
 
 // Money tables (issue 5). Same rules as the core ledger: merchant_id on every row, bigint minor units.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' });
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const memberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id);
 
 /** Transfer-type game vendors keep their own balance per member; money moves there from the main wallet. */
 export const vendorWallets = pgTable(

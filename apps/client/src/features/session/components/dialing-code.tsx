@@ -20,3 +20,37 @@ export function DialingCode({ value, onChange, id }: { value: string; onChange: 
     </select>
   );
 }
+
+interface MobileFieldProps {
+  /** Base id: the select gets `${id}-dial`, the number `${id}-mobile`. */
+  id: string;
+  dialing: string;
+  onDialing: (v: string) => void;
+  mobile: string;
+  onMobile: (v: string) => void;
+}
+
+/** Mobile number with its dialing code, as the login, reset and register forms ask for it (digits only, <= 20). */
+export function MobileField({ id, dialing, onDialing, mobile, onMobile }: MobileFieldProps) {
+  const { t } = useAccountsTranslation();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-mobile`}>
+        {t('acc_mobile')}
+      </label>
+      <span className="field-row">
+        <DialingCode id={`${id}-dial`} value={dialing} onChange={onDialing} />
+        <input
+          id={`${id}-mobile`}
+          name="mobile"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          value={mobile}
+          placeholder={t('acc_mobile_placeholder')}
+          onChange={(e) => onMobile(e.target.value.replace(/\D/g, ''))}
+        />
+      </span>
+    </div>
+  );
+}
