@@ -2,10 +2,9 @@ import type { BetRecordItem } from '@wps/contract';
 import { useState } from 'react';
 import { useBetRecordInfiniteQuery } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
-import { LoadMore } from '../components/load-more';
 import { MoneyPage } from '../components/money-page';
 import { formatDateTime, useMoneyFormat } from '../components/money-format';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/states';
+import { Paged } from '../components/paged-list';
 import { useMoneyTranslation } from '../i18n';
 
 /** Bet record (/m/gameRecord): the member's rounds by date range and game type, each with its round details. */
@@ -16,29 +15,6 @@ export default function BetRecordPage() {
   const [gameType, setGameType] = useState<string>('');
   const q = useBetRecordInfiniteQuery({ ...presetRange(preset), gameType: gameType || undefined });
   const first = q.data?.pages[0];
-  const items = q.data?.pages.flatMap((p) => p.list) ?? [];
-
-  let body;
-  if (q.isPending) body = <ListSkeleton />;
-  else if (q.isError && !q.data) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else if (items.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <>
-        <ul className="mn-list" data-testid="bet-list">
-          {items.map((b) => (
-            <BetRow key={b.id} bet={b} />
-          ))}
-        </ul>
-        {q.isFetchNextPageError ? <ErrorState error={q.error} onRetry={() => void q.fetchNextPage()} /> : null}
-        <LoadMore
-          hasNext={q.hasNextPage}
-          loading={q.isFetchingNextPage}
-          failed={q.isFetchNextPageError}
-          onMore={() => void q.fetchNextPage()}
-        />
-      </>
-    );
 
   return (
     <MoneyPage title={t('bet_record')} testId="bet-record-page">
@@ -77,7 +53,7 @@ export default function BetRecordPage() {
           </dl>
         </section>
       ) : null}
-      {body}
+      <Paged<BetRecordItem> q={q} testId="bet-list" render={(b) => <BetRow key={b.id} bet={b} />} />
     </MoneyPage>
   );
 }

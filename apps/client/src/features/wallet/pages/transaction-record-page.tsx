@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDepositReportInfiniteQuery, useTransactionsInfiniteQuery, useTxCodesQuery, useWithdrawReportInfiniteQuery, type RangeFilter } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
-import { LoadMore } from '../components/load-more';
 import { MoneyPage } from '../components/money-page';
 import { formatDateTime, useMoneyFormat } from '../components/money-format';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/states';
+import { Paged } from '../components/paged-list';
 import { useMoneyTranslation } from '../i18n';
 import { StatusBadge } from './deposit-page';
 
@@ -61,39 +60,6 @@ export default function TransactionRecordPage() {
         {tab === 'withdraw' ? <WithdrawList range={range} /> : null}
       </div>
     </MoneyPage>
-  );
-}
-
-interface InfiniteLike<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: { pages: { list: T[] }[] } | undefined;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
-
-function Paged<T>({ q, render, testId }: { q: InfiniteLike<T>; render: (item: T) => React.ReactNode; testId: string }) {
-  if (q.isPending) return <ListSkeleton />;
-  if (q.isError && !q.data) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  const items = q.data?.pages.flatMap((p) => p.list) ?? [];
-  if (items.length === 0) return <EmptyState />;
-  return (
-    <>
-      <ul className="mn-list" data-testid={testId}>
-        {items.map(render)}
-      </ul>
-      {q.isFetchNextPageError ? <ErrorState error={q.error} onRetry={() => void q.fetchNextPage()} /> : null}
-      <LoadMore
-        hasNext={q.hasNextPage}
-        loading={q.isFetchingNextPage}
-        failed={q.isFetchNextPageError}
-        onMore={() => void q.fetchNextPage()}
-      />
-    </>
   );
 }
 
