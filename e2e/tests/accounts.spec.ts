@@ -16,6 +16,14 @@ async function signOut(page: Page) {
   await expect(page.getByTestId('app-header').getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
+/** Fills and sends the login page's form without waiting for home (a forced password change goes elsewhere). */
+async function loginThroughFormTo(page: Page, username: string, password: string) {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 test.describe('accounts', () => {
   test('register by username, then log in with the new password', async ({ page }) => {
     const username = uniqueName('reg');
@@ -229,6 +237,39 @@ test.describe('accounts', () => {
     await signOut(page);
     await loginThroughForm(page, username, 'Fresh1234');
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a member who must change the password is kept on /m/changePsw and can still sign out', async ({ page }) => {
+    const username = uniqueName('grd');
+    await createMember({ username, password: 'Temp1234' });
+    await loginThroughFormTo(page, username, 'Temp1234');
+    await expect(page).toHaveURL(/\/m\/changePsw/);
+    for (const path of ['/m/home', '/m/voucherCenter', QUIET_PAGE]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/m\/changePsw\?first=1$/);
+      await expect(page.getByRole('heading', { name: 'First password' })).toBeVisible();
+    }
+    await signOut(page);
+    await page.goto('/m/home');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a game click on home opens the login popup; logging in there stays on home', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('dice');
+    await page.getByTestId('home-search-results').getByRole('button', { name: 'Dice 100', exact: true }).click();
+    const popup = page.getByTestId('login-popup');
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await popup.getByLabel('Username').fill('demo01');
+    await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await popup.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The member header replaces the visitor's login link (demo01's nickname is shown, not the account name).
+    await expect(page.getByTestId('header-nickname')).toBeVisible();
+    await expect(page.getByTestId('app-header').getByRole('link', { name: 'Log in' })).toBeHidden();
+    expect(await storedToken(page)).toBeTruthy();
   });
 
   test('demo01 still logs in through the plain form (encrypted under the hood)', async ({ page }) => {

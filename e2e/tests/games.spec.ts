@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listGames } from '../support/games';
+import { setWhitelabelFlags } from '../support/ops';
 import { loginThroughForm, serverBalance } from '../support/session';
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
@@ -221,5 +222,54 @@ test.describe('as a member', () => {
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Cockfight', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/launchGame\?.*vendor=DS88/);
     await expect(page.getByTestId('launch-error')).toBeVisible();
+  });
+});
+
+test.describe('home referral shortcut', () => {
+  const referral = (page: Page) => page.getByTestId('home-referral');
+
+  /** Opens home and waits until the merchant status (which carries the switch) is applied and the lobby is drawn. */
+  async function openHome(page: Page) {
+    const status = page.waitForResponse((r) => r.url().includes('/wps/system/status') && r.ok());
+    await page.goto('/m/home');
+    await status;
+    await expect(tiles(page).first()).toBeVisible();
+  }
+
+  test.afterEach(async () => {
+    await setWhitelabelFlags({ REFERRAL3: true });
+  });
+
+  test('a visitor sees it and goes to log in; a member goes to the invite page', async ({ page }) => {
+    await openHome(page);
+    await expect(referral(page)).toContainText('Invite friends');
+    await referral(page).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    await loginThroughForm(page, 'demo01');
+    await openHome(page);
+    await referral(page).click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  });
+
+  test('an agent does not see it', async ({ page }) => {
+    await loginThroughForm(page, 'agent01');
+    await openHome(page);
+    await expect(page.getByRole('link', { name: /VIP club/ })).toBeVisible();
+    await expect(referral(page)).toHaveCount(0);
+  });
+
+  test('with the referral promotion off nobody sees it, visitors included', async ({ page }) => {
+    await setWhitelabelFlags({ REFERRAL3: false });
+    await openHome(page);
+    await expect(referral(page)).toHaveCount(0);
+    await loginThroughForm(page, 'demo01');
+    await openHome(page);
+    await expect(referral(page)).toHaveCount(0);
+
+    // Switched back on, the same member sees it again on the next load.
+    await setWhitelabelFlags({ REFERRAL3: true });
+    await openHome(page);
+    await expect(referral(page)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveWithdrawal, opsCommand, playInhouseSlot, plus, reconcile, shown } from '../support/money';
-import { loginThroughForm, serverBalance, storedToken } from '../support/session';
+import { DEMO_PASSWORD, loginThroughForm, serverBalance, storedToken } from '../support/session';
 
 // Both phone projects run these journeys one after the other on one server as demo01, so each journey measures
 // the balance before and after instead of assuming a starting amount, and set-up steps (card, payment password)
@@ -177,5 +177,38 @@ test.describe('money', () => {
 
     const books = (await reconcile()) as { value: { ok: boolean } };
     expect(books.value.ok).toBe(true);
+  });
+  test('security questions: a wrong login password is refused, then they are set and stay set after a reload', async ({ page }) => {
+    await page.goto('/m/securityCenter');
+    const item = page.getByTestId('security-questions-item');
+    const state = page.getByTestId('security-questions-state');
+    // Both phone projects share demo01: the first run sees "Not set", the second changes the answers set before.
+    await expect(state).toHaveText(/^(Not set|Set)$/);
+    const before = await state.textContent();
+    await item.getByRole('button').click();
+
+    const form = page.locator('form').filter({ hasText: 'Save questions' });
+    await form.getByLabel('Question 1').selectOption({ label: 'What was the name of your first pet?' });
+    await form.getByLabel('Answer 1').fill('  Rex  ');
+    await form.getByLabel('Question 2').selectOption({ label: 'What is your favourite food?' });
+    await form.getByLabel('Answer 2').fill('Dumplings');
+    await form.getByLabel('Login password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Save questions' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The login password is wrong.');
+    await expect(state).toHaveText(before!);
+
+    await form.getByLabel('Login password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Save questions' }).click();
+    await expect(form).toBeHidden();
+    await expect(state).toHaveText('Set');
+
+    await page.reload();
+    await expect(state).toHaveText('Set');
+    await item.getByRole('button', { name: 'Change' }).click();
+    const mine = page.getByTestId('my-questions');
+    await expect(mine.getByText('What was the name of your first pet?')).toBeVisible();
+    await expect(mine.getByText('What is your favourite food?')).toBeVisible();
+    // The answers are never sent back to the browser.
+    await expect(page.getByText('Dumplings')).toHaveCount(0);
   });
 });

@@ -31,7 +31,7 @@ export interface TestMember {
 let counter = 0;
 
 /** Calls whose bodies are encrypted (DESIGN.md: password and withdrawal bodies). */
-export const ENCRYPTED = new Set<CallName>(['withdraw', 'paymentPassword', 'paymentPasswordReset']);
+export const ENCRYPTED = new Set<CallName>(['withdraw', 'paymentPassword', 'paymentPasswordReset', 'setCustomerSecurityQuestions']);
 
 /** A fresh member of the demo merchant (own wallet, own cards), logged in for real. */
 export async function newMember(app: FastifyInstance, prefix: string, type = 0): Promise<TestMember> {

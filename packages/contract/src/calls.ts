@@ -46,6 +46,9 @@ export const CALLS = {
   setNickname: call('PUT', '/wps/member/info/nickname', true),
   setEmail: call('PUT', '/wps/member/info/email', true),
   setPayeeName: call('PUT', '/wps/member/info/payeename', true),
+  securityQuestions: call('GET', '/wps/member/securityQuestions', true),
+  customerSecurityQuestions: call('GET', '/wps/member/customerSecurityQuestions', true),
+  setCustomerSecurityQuestions: call('POST', '/wps/member/customerSecurityQuestions', true),
   // Games (issue 4)
   vassGameType: call('GET', '/wps/relay/GCSGAME_getVassGameType'),
   gameList: call('GET', '/wps/relay/GCSGAME_gameList'),

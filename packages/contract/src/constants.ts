@@ -55,3 +55,6 @@ export const STORAGE_KEYS = {
 
 /** Money default of part 2 s3. */
 export const MONEY_DEFAULT = { currency: 'CNY', symbol: '￥', pattern: '#,##0.00', decimal: '.', group: ',' } as const;
+
+/** How many security questions a member answers (security centre, spec part 2 "customerSecurityQuestions"). */
+export const SECURITY_QUESTION_COUNT = 2;

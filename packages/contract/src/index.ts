@@ -13,3 +13,4 @@ export * from './format.js';
 export * from './ops.js';
 export * from './money.js';
 export * from './accounts.js';
+export * from './security-questions.js';

@@ -11,3 +11,10 @@ export const isAgentForMenus = (type: number): boolean => [1, 2, 41, 42].include
 
 /** Agent reading used by the home contract prompt: any type not among 4, 40, 41, 42. */
 export const isAgentForContractPrompt = (type: number): boolean => ![4, 40, 41, 42].includes(type);
+
+/**
+ * Home referral shortcut (part 1 s6, part 2 "Promotions"): only while the referral promotion is on, and then for a
+ * visitor (type null) or any member who is not an agent (type 1).
+ */
+export const showsReferralShortcut = (referralOn: boolean, type: number | null): boolean =>
+  referralOn && type !== MemberType.agent;

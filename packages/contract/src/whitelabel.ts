@@ -28,6 +28,8 @@ export const WHITELABEL_FLAGS = [
   'MOBILEVERCODELOGIN3',
   'DIRECTREG3',
   'CBS3',
+  // The spec names no key for "the referral promotion is enabled"; this switch is ours (issue 4).
+  'REFERRAL3',
 ] as const;
 
 /** Sidebar menu items and their module keys (part 1 s2). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/home/home-page';
+import { ReferralTile } from '../features/referral/referral-tile';
 import { withQuery } from './with-query';
 
 // The lobby (banners, ticker, game menu) is its own chunk, fetched after the home page has painted: the first
@@ -23,6 +24,7 @@ export function HomeRoute() {
   useEffect(() => setPainted(true), []);
   return (
     <HomePage
+      tiles={<ReferralTile />}
       lobby={
         // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
         // below it around on screen (layout shift).

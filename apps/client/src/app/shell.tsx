@@ -4,7 +4,9 @@ import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { BottomMenu } from './bottom-menu';
 import { Header } from './header';
 import { useHiddenCorner } from './hidden-corner';
+import { LoginPopupHost } from './login-popup-host';
 import { showBottomMenu, showHeader } from './layout-rules';
+import { usePasswordGuard } from './password-guard';
 import { StatusGate } from './status-gate';
 import { withQuery } from './with-query';
 
@@ -15,6 +17,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useHiddenCorner();
+  usePasswordGuard();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const header = showHeader(pathname);
@@ -42,6 +45,7 @@ export function Shell() {
             <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
           </Suspense>
         ) : null}
+        <LoginPopupHost />
       </div>
     </StatusGate>
   );

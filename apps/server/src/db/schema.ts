@@ -164,3 +164,4 @@ export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export * from './schema/money.js';
 export * from './schema/games.js';
 export * from './schema/accounts.js';
+export * from './schema/security-questions.js';

@@ -23,6 +23,7 @@ const whitelabel: WhitelabelNode[] = [
   ]),
   node('LOGIN3', true, [node('MOBILEVERCODELOGIN3', true), node('FACEBOOKLOGIN3', false), node('GOOGLELOGIN3', false)]),
   node('CBS3', true),
+  node('REFERRAL3', true),
 ];
 
 /** Sidebar member menu: the six module keys of part 1 s2, all on. */

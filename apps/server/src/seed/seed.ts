@@ -6,6 +6,7 @@ import { walletRepo } from '../modules/wallet/repo.js';
 import { hashPassword } from '../platform/crypto.js';
 import { seedGames } from './games-seed.js';
 import { seedMoney } from './money-seed.js';
+import { seedSecurityQuestions } from '../modules/security/questions.js';
 import { seedAccounts } from './accounts.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
@@ -38,5 +39,6 @@ export async function seed(db: Db): Promise<void> {
   }
   await seedGames(db, merchant.id);
   await seedMoney(db, merchant.id);
+  await seedSecurityQuestions(db, merchant.id);
   await seedAccounts(db, merchant.id);
 }

@@ -4,6 +4,7 @@ import { TOAST_MS } from '@wps/contract/lite';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { showLoading, showToast } from '../../shared/ui/feedback';
+import { openLoginPopup } from '../../shared/session/login-popup';
 import { useSession } from '../../shared/session/session-store';
 import { useVassGameTypesQuery } from './api/catalogue';
 import { useToggleFavouriteMutation } from './api/favourites';
@@ -16,7 +17,10 @@ export function useVendorsByType(): Record<string, string[]> {
   return Object.fromEntries((types.data ?? []).map((t) => [t.gameType, t.vendors.map((v) => v.vassalage)]));
 }
 
-/** Game click (part 1 s4, s9): needs a session, else /m/login; records the game as recent; follows the launch rules. */
+/**
+ * Game click (part 1 s4, s9): needs a session, else /m/login (the login popup on home, which has login popups, part 2
+ * s2); records the game as recent; follows the launch rules.
+ */
 export function useGameClick(pageBack?: string): (game: Game) => void {
   const session = useSession();
   const navigate = useNavigate();
@@ -24,7 +28,8 @@ export function useGameClick(pageBack?: string): (game: Game) => void {
   return useCallback(
     (game: Game) => {
       if (!session) {
-        navigate('/m/login');
+        if (pageBack === 'home') openLoginPopup();
+        else navigate('/m/login');
         return;
       }
       void addRecentGame(game.nodeId, game.vassalage);

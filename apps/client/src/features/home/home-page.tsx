@@ -14,9 +14,9 @@ const FOOTER_RESOURCES = [
 
 /**
  * Home: the game lobby (banner carousel, ticker, search, game menu; composed in by src/app as a lazy chunk), the
- * shortcut tiles and the footer block.
+ * shortcut tiles (more composed in from other features through `tiles`) and the footer block.
  */
-export default function HomePage({ lobby }: { lobby?: ReactNode }) {
+export default function HomePage({ lobby, tiles }: { lobby?: ReactNode; tiles?: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const links = FOOTER_RESOURCES.map((r) => ({ ...r, url: resourceUrl(status, r.type) })).filter((r) => r.url);
@@ -34,6 +34,7 @@ export default function HomePage({ lobby }: { lobby?: ReactNode }) {
           <span className="tile-title">{t('vip_club')}</span>
           <span className="tile-desc">{t('vip_desc')}</span>
         </Link>
+        {tiles}
       </section>
 
       <footer className="home-footer">

@@ -5,12 +5,15 @@ import {
   BankSchema,
   BindBankCardSchema,
   CALLS,
+  CustomerSecurityQuestionsSchema,
   EmailSchema,
   EncryptedBodySchema,
   NicknameSchema,
   PayeeNameSchema,
   ResetPaymentPasswordSchema,
   SecurityConfigSchema,
+  SecurityQuestionSchema,
+  SetSecurityQuestionsSchema,
   SetPaymentPasswordSchema,
   envelopeOf,
 } from '@wps/contract';
@@ -18,6 +21,7 @@ import { requireMember } from '../../platform/auth.js';
 import { decryptAs } from '../../platform/body-crypto.js';
 import { ok } from '../../platform/envelope.js';
 import { WITHDRAW_BANKS } from './banks.js';
+import { customerSecurityQuestions, listSecurityQuestions, setCustomerSecurityQuestions } from './questions.js';
 import {
   bindBankCard,
   hasPaymentPassword,
@@ -100,6 +104,26 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...member, schema: { tags, body: PayeeNameSchema, response: { 200: Done } } },
     async (req) => {
       await setPayeeName(app.db, req.merchant, req.auth.memberId, req.body.payeeName);
+      return ok(null);
+    },
+  );
+  app.get(
+    CALLS.securityQuestions.path,
+    { ...member, schema: { tags, response: { 200: envelopeOf(z.array(SecurityQuestionSchema)) } } },
+    async (req) => ok(await listSecurityQuestions(app.db, req.merchant)),
+  );
+  app.get(
+    CALLS.customerSecurityQuestions.path,
+    { ...member, schema: { tags, response: { 200: envelopeOf(CustomerSecurityQuestionsSchema) } } },
+    async (req) => ok(await customerSecurityQuestions(app.db, req.merchant, req.auth.memberId)),
+  );
+  app.post(
+    CALLS.setCustomerSecurityQuestions.path,
+    // Carries the login password: encrypted like the other password bodies.
+    { ...member, schema: { tags, body: EncryptedBodySchema, response: { 200: Done } } },
+    async (req) => {
+      const input = await decryptAs(app.db, req, req.body, SetSecurityQuestionsSchema);
+      await setCustomerSecurityQuestions(app.db, req.merchant, req.auth.memberId, input);
       return ok(null);
     },
   );

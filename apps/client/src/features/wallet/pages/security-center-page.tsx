@@ -7,10 +7,11 @@ import { useSecurityConfigQuery } from '../api/withdraw';
 import { walletKeys } from '../api/wallet-keys';
 import { MoneyPage } from '../components/money-page';
 import { BindCardForm, PaymentPasswordForm, ResetPinForm } from '../components/security-forms';
+import { SecurityQuestionsSection } from '../components/security-questions';
 import { EmptyState, ErrorState, ListSkeleton } from '../components/states';
 import { useMoneyTranslation } from '../i18n';
 
-type Panel = 'pin' | 'reset' | 'cards' | null;
+type Panel = 'pin' | 'reset' | 'cards' | 'questions' | null;
 
 /** Security centre (/m/securityCenter): payment password and bank cards, each with its state. */
 export default function SecurityCenterPage() {
@@ -58,6 +59,7 @@ export default function SecurityCenterPage() {
             onClick={() => toggle('cards')}
           />
           {open === 'cards' ? <CardsPanel payeeName={c.payeeName} /> : null}
+          <SecurityQuestionsSection expanded={open === 'questions'} onToggle={() => toggle('questions')} />
         </ul>
         <Link className="mn-link" to="/m/set">
           {t('mn_settings')}
