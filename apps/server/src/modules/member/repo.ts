@@ -30,11 +30,4 @@ export const memberRepo = {
     const [row] = await db.insert(members).values(m).onConflictDoNothing().returning();
     return row ?? null;
   },
-
-  async markLoggedIn(db: Executor, merchantId: number, id: number): Promise<void> {
-    await db
-      .update(members)
-      .set({ firstTimeLogin: false })
-      .where(and(eq(members.merchantId, merchantId), eq(members.id, id), eq(members.firstTimeLogin, true)));
-  },
 };

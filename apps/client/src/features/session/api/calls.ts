@@ -10,7 +10,6 @@ import type {
   LoginRequest,
   LoginResult,
   RegisterRequest,
-  RegisterSettings,
   ResetByEmailRequest,
   ResetBySmsRequest,
   SmsCodeRequest,
@@ -81,7 +80,6 @@ export const smsCodeCall = (purpose: 'login' | 'register', body: SmsCodeRequest)
 export const emailCodeCall = (body: EmailCodeRequest) => apiCall('emailCode', { body });
 export const checkUsernameCall = (username: string) => apiCall('checkUsername', { query: { username } });
 export const checkEmailCall = (email: string) => apiCall('checkEmail', { query: { email } });
-export const checkAffiliateCall = (code: string) => apiCall('checkAffiliate', { query: { code } });
 
 /** Trial play: a new type-4 account, then its session. */
 export async function startTrial(moduleId = 'HOME'): Promise<FreeplayResult> {
@@ -92,4 +90,3 @@ export async function startTrial(moduleId = 'HOME'): Promise<FreeplayResult> {
 }
 
 export const countriesCall = () => apiCall('systemCountry') as Promise<Country[]>;
-export const registerSettingsCall = () => apiCall('systemRegisterSetting') as Promise<RegisterSettings>;

@@ -39,9 +39,6 @@ export function useDepositOrderQuery(orderNo: string | null) {
   });
 }
 
-export const useAcceptPromoMutation = () =>
-  useMutation({ mutationFn: (body: { promoId: number; amount: string }) => apiCall('acceptPromo', { body }) });
-
 export function useDepositMutation(kind: 'BANK' | 'GATEWAY') {
   const moneyChanged = useMoneyChanged();
   return useMutation({
