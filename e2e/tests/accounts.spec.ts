@@ -261,6 +261,16 @@ test.describe('accounts', () => {
     const popup = page.getByTestId('login-popup');
     await expect(popup).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
+    // Spec part 2 s9: the popup's px sizes are rem (value / 100) of a root of 100 px per 375 px of screen width.
+    const sizes = await popup.evaluate((el) => ({
+      width: window.innerWidth,
+      root: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      padding: parseFloat(getComputedStyle(el).paddingLeft),
+      title: parseFloat(getComputedStyle(el.querySelector('h2')!).fontSize),
+    }));
+    expect(sizes.root).toBeCloseTo((Math.min(Math.max(sizes.width, 320), 480) * 100) / 375, 0);
+    expect(sizes.padding).toBeCloseTo(sizes.root * 0.16, 1);
+    expect(sizes.title).toBeCloseTo(sizes.root * 0.18, 1);
     await popup.getByLabel('Username').fill('demo01');
     await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await popup.getByRole('button', { name: 'Log in', exact: true }).click();

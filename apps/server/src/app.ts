@@ -19,12 +19,14 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { demoGatewayRoutes } from './modules/deposit/gateway.js';
 import { moneyOpsRoutes } from './modules/money-ops/routes.js';
+import { messageRoutes, messagesOpsRoutes } from './modules/messages/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { accessGate } from './platform/access.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
+import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
 import { resolveTenant, tenantPlugin } from './platform/tenant.js';
@@ -70,6 +72,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Core
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
+  // Counters and captcha answers: Redis with REDIS_URL (unreachable = start fails, no silent fallback), else the database.
+  const fast = await openFastStore(config.redisUrl, database.db, app.log).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  await app.register(fastStorePlugin, { store: fast });
   await app.register(errorHandlerPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header(Headers.requestId, request.id);
@@ -107,12 +115,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await gated.register(depositRoutes);
       await gated.register(withdrawRoutes);
       await gated.register(securityRoutes);
+      await gated.register(messageRoutes);
     });
   });
 
   if (config.opsToken) await app.register(opsRoutes);
   if (config.opsToken) await app.register(accountsOpsRoutes);
   if (config.opsToken) await app.register(moneyOpsRoutes);
+  if (config.opsToken) await app.register(messagesOpsRoutes);
   // Gateway callbacks carry no tenant header and must pass maintenance: outside the /wps tenant scope.
   await app.register(demoGatewayRoutes);
 

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
   OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional()),
   TRUST_PROXY: flag.default(false),
+  MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MESSAGE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'MESSAGE_WEBHOOK_SECRET must be at least 16 characters').optional()),
+}).refine((e) => !e.MESSAGE_WEBHOOK_URL || e.MESSAGE_WEBHOOK_SECRET, {
+  path: ['MESSAGE_WEBHOOK_SECRET'],
+  message: 'MESSAGE_WEBHOOK_SECRET is required with MESSAGE_WEBHOOK_URL (requests are signed with it)',
 });
 
 export interface AppConfig {
@@ -42,6 +47,8 @@ export interface AppConfig {
   /** Operator API is off (404) when undefined. */
   opsToken: string | undefined;
   trustProxy: boolean;
+  /** SMS and e-mail go to this HTTP endpoint, signed; the outbox (default) when undefined. */
+  messageWebhook: { url: string; secret: string } | undefined;
   /** How long resolved merchants are cached per instance; 0 disables the cache. */
   merchantCacheMs: number;
   /** Lifetime of a member session. */
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultMerchant: e.DEFAULT_MERCHANT,
     opsToken: e.OPS_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    messageWebhook: e.MESSAGE_WEBHOOK_URL ? { url: e.MESSAGE_WEBHOOK_URL, secret: e.MESSAGE_WEBHOOK_SECRET! } : undefined,
     ...DEFAULTS,
   };
 }

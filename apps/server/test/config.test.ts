@@ -22,7 +22,20 @@ describe('config', () => {
     expect(c).toMatchObject({ port: 8090, databaseUrl: undefined, opsToken: undefined, trustProxy: true, logLevel: 'warn' });
   });
 
-  it.each([{ PORT: 'abc' }, { LOG_LEVEL: 'loud' }, { OPS_TOKEN: 'short' }])('refuses %j', (env) => {
+  it('reads the message webhook with its signing secret', () => {
+    const c = loadConfig({ MESSAGE_WEBHOOK_URL: 'https://sms.example.com/hook', MESSAGE_WEBHOOK_SECRET: 's'.repeat(16) });
+    expect(c.messageWebhook).toEqual({ url: 'https://sms.example.com/hook', secret: 's'.repeat(16) });
+    expect(loadConfig({ MESSAGE_WEBHOOK_URL: '' }).messageWebhook).toBeUndefined();
+  });
+
+  it.each([
+    { PORT: 'abc' },
+    { LOG_LEVEL: 'loud' },
+    { OPS_TOKEN: 'short' },
+    { MESSAGE_WEBHOOK_URL: 'https://sms.example.com/hook' },
+    { MESSAGE_WEBHOOK_URL: 'ftp://sms.example.com', MESSAGE_WEBHOOK_SECRET: 's'.repeat(16) },
+    { MESSAGE_WEBHOOK_URL: 'https://sms.example.com/hook', MESSAGE_WEBHOOK_SECRET: 'short' },
+  ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(/Invalid environment/);
   });
 });

@@ -2,12 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { z } from 'zod';
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { CALLS, ErrorEnvelopeSchema, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { DEFAULTS, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { rateCounters } from '../src/db/schema.js';
+import { merchants } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
 
@@ -29,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultMerchant: 'demo',
     opsToken: undefined,
     trustProxy: false,
+    messageWebhook: undefined,
     ...DEFAULTS,
     // Tests change settings behind the app's back: no cache, so they see their own writes.
     merchantCacheMs: 0,
@@ -154,7 +154,10 @@ export async function login(
   password = DEMO_PASSWORD,
   headers: InjectOptions['headers'] = {},
 ): Promise<LoginResult> {
-  await app.db.delete(rateCounters).where(eq(rateCounters.key, `login:acct:${username.toLowerCase()}`));
+  // Every merchant's count (callers log in to other merchants too), in whichever store the app uses (database or Redis).
+  for (const { id } of await app.db.select({ id: merchants.id }).from(merchants)) {
+    await app.fast.counters.reset(id, `login:acct:${username.toLowerCase()}`);
+  }
   const res = await injectEncrypted(app, { method: 'POST', url: CALLS.login.path, body: { username, password }, headers });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return okValue(res, LoginResultSchema);

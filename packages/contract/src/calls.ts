@@ -69,6 +69,12 @@ export const CALLS = {
   lotteryMenuRecent: call('GET', '/lgw/vn/games/game_menu/recent', true),
   inhouseState: call('GET', '/wps/inhouse/state'),
   inhouseBet: call('POST', '/wps/inhouse/bet'),
+  // Messages
+  markAnnouncementRead: call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', true),
+  unreadCount: call('GET', '/wps/relay/CSP_unreadCount', true),
+  inboxList: call('GET', '/wps/relay/MCSFE_inboxList', true),
+  inboxRead: call('POST', '/wps/relay/MCSFE_inboxRead', true),
+  inboxDelete: call('POST', '/wps/relay/MCSFE_inboxDelete', true),
   // Accounts (issue 3)
   rsaKey: call('GET', '/wps/session/key/rsa'),
   captcha: call('GET', '/wps/captcha'),

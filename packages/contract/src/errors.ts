@@ -36,6 +36,8 @@ export const ErrorCode = {
   VERIFICATION_INVALID: 'VERIFICATION_INVALID',
   PASSWORD_SAME: 'PASSWORD_SAME',
   FEATURE_DISABLED: 'FEATURE_DISABLED',
+  /** The SMS or e-mail gateway did not take the message. */
+  DELIVERY_FAILED: 'DELIVERY_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +78,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   VERIFICATION_INVALID: 'err_verification_code',
   PASSWORD_SAME: 'err_password_same',
   FEATURE_DISABLED: 'err_no_permission',
+  DELIVERY_FAILED: 'err_delivery_failed',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -111,6 +114,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   VERIFICATION_INVALID: 422,
   PASSWORD_SAME: 422,
   FEATURE_DISABLED: 403,
+  DELIVERY_FAILED: 502,
 };
 
 export type Envelope<T> =

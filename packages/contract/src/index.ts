@@ -14,3 +14,4 @@ export * from './ops.js';
 export * from './money.js';
 export * from './accounts.js';
 export * from './security-questions.js';
+export * from './messages.js';

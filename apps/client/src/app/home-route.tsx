@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/home/home-page';
+import { useSession } from '../shared/session/session-store';
 import { ReferralTile } from '../features/referral/referral-tile';
 import { withQuery } from './with-query';
 
 // The lobby (banners, ticker, game menu) is its own chunk, fetched after the home page has painted: the first
 // load of /m/home stays within its 100 KB budget.
 const HomeLobby = lazy(withQuery(() => import('../features/games/home-lobby')));
+// The notice popup is for members only and comes after the first paint as well.
+const NoticePopup = lazy(withQuery(() => import('../features/messages/notice-popup')));
 
 function LobbySkeleton() {
   return (
@@ -22,8 +25,15 @@ export function HomeRoute() {
   // The lobby's chunk is requested only once home has committed, so it never competes with the first render.
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
+  const member = useSession() !== null;
   return (
-    <HomePage
+    <>
+      {painted && member ? (
+        <Suspense fallback={null}>
+          <NoticePopup />
+        </Suspense>
+      ) : null}
+      <HomePage
       tiles={<ReferralTile />}
       lobby={
         // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
@@ -38,6 +48,7 @@ export function HomeRoute() {
           )}
         </div>
       }
-    />
+      />
+    </>
   );
 }

@@ -17,6 +17,9 @@ const TrialPage = lazy(withQuery(() => import('../features/session/trial-page'))
 const GameListPage = lazy(withQuery(() => import('../features/games/game-list-page')));
 const LaunchGamePage = lazy(withQuery(() => import('../features/games/launch-game-page')));
 const LotteryPage = lazy(withQuery(() => import('../features/games/lottery-page')));
+const MessageCentrePage = lazy(withQuery(() => import('../features/messages/pages/message-centre-page')));
+const NoticePage = lazy(withQuery(() => import('../features/messages/pages/notice-page')));
+const InboxPage = lazy(withQuery(() => import('../features/messages/pages/inbox-page')));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -38,6 +41,9 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/gameList', Page: GameListPage },
   { path: '/m/launchGame', Page: LaunchGamePage },
   { path: '/m/lottery', Page: LotteryPage },
+  { path: '/m/message', Page: MessageCentrePage },
+  { path: '/m/notice', Page: NoticePage },
+  { path: '/m/webEmail', Page: InboxPage },
   ...[
     '/m/member/home',
     '/m/rewardCenter',
@@ -46,11 +52,8 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
     '/m/activityDetail',
     '/m/applyReward',
     '/m/activity/signIn',
-    '/m/notice',
     '/m/inviteFriends',
     '/m/game',
-    '/m/message',
-    '/m/webEmail',
     '/m/member/agent/getSalaryContract',
     '/m/member/agent/getDevidendContract',
     '/m/member/agent/getHourContract',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { useDisplayName } from '../features/member';
+import { UnreadBell } from '../features/messages';
 import { useBalanceQuery, useRefreshBalance } from '../features/wallet';
 import { formatBalance } from '../shared/format/money';
 import { toggleBalanceHidden, useBalanceHidden } from '../shared/session/balance-visibility';
@@ -43,6 +44,7 @@ export default function UserArea() {
   const separators = currency ? { decimal: currency.decimal, group: currency.group } : undefined;
   return (
     <div className="user-area">
+      <UnreadBell />
       <div className="user-text">
         <span className="user-name" data-testid="header-nickname">
           {name}

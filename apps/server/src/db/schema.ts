@@ -165,3 +165,4 @@ export * from './schema/money.js';
 export * from './schema/games.js';
 export * from './schema/accounts.js';
 export * from './schema/security-questions.js';
+export * from './schema/messages.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { OPS_CALLS, OPS_TOKEN_HEADER, type OpsMerchantStatus } from '@wps/contract';
+import { MESSAGES_OPS_CALLS, OPS_CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsMerchantStatus } from '@wps/contract';
 import { MONEY_USAGE, runMoneyCommand } from './money-cli.js';
 
 // Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
@@ -11,6 +11,8 @@ Commands:
   merchant-status <code> [--maintenance on|off] [--message <text>|--clear-message]
                          [--block-countries PH,US] [--block-ips 10.0.0.0/8,2001:db8::/32] [--clear-blocks]
   whitelabel <code> FLAG=on [FLAG=off ...]     switch whitelabel flags or menu module keys
+  message <code> (--user <name>|--all) --title <text> --content <text>
+                         send an inbox message to one member, or to every member registered so far
 ${MONEY_USAGE}
 
 Environment: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN (required).`;
@@ -56,6 +58,17 @@ function flagsBody(args: string[]): { flags: Record<string, boolean> } {
   return { flags };
 }
 
+function messageBody(args: string[]): OpsInboxMessage {
+  const { values } = parseArgs({
+    args,
+    options: { user: { type: 'string' }, all: { type: 'boolean' }, title: { type: 'string' }, content: { type: 'string' } },
+  });
+  if ((values.user === undefined) === !values.all) throw new Error('message: give --user <name> or --all');
+  if (!values.title || !values.content) throw new Error('message: give --title and --content');
+  const to = values.all ? { all: true as const } : { userName: values.user };
+  return { ...to, title: values.title, content: values.content };
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, code, ...rest] = argv;
   if (!command || command === 'help' || command === '--help' || !code) {
@@ -69,13 +82,14 @@ async function main(argv: string[]): Promise<number> {
   const money = await runMoneyCommand(command, code, rest, base, token);
   if (money !== null) return money;
 
-  let call: { path: string; body: unknown };
-  if (command === 'merchant-status') call = { path: OPS_CALLS.merchantStatus.path, body: statusBody(rest) };
-  else if (command === 'whitelabel') call = { path: OPS_CALLS.merchantWhitelabel.path, body: flagsBody(rest) };
+  let call: { method: 'PUT' | 'POST'; path: string; body: unknown };
+  if (command === 'merchant-status') call = { method: 'PUT', path: OPS_CALLS.merchantStatus.path, body: statusBody(rest) };
+  else if (command === 'whitelabel') call = { method: 'PUT', path: OPS_CALLS.merchantWhitelabel.path, body: flagsBody(rest) };
+  else if (command === 'message') call = { method: 'POST', path: MESSAGES_OPS_CALLS.send.path, body: messageBody(rest) };
   else throw new Error(`unknown command "${command}"\n\n${USAGE}`);
 
   const res = await fetch(`${base}${call.path.replace(':code', encodeURIComponent(code))}`, {
-    method: 'PUT',
+    method: call.method,
     headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: token },
     body: JSON.stringify(call.body),
   });

@@ -51,9 +51,12 @@ export async function captchaPng(answer: string): Promise<Buffer> {
   return sharp(Buffer.from(svgFor(answer))).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** Keeps (or replaces, on refresh) the answer of one key. */
-export async function storeCaptcha(db: Executor, merchantId: number, key: string, answer: string): Promise<void> {
-  const expiresAt = new Date(Date.now() + ACCOUNT_LIMITS.captchaTtlMs);
+// The SQL functions below are the database implementation of FastStore.captchas (fast-store.ts); services reach
+// captcha answers through app.fast, which is Redis instead when REDIS_URL is set.
+
+/** Keeps (or replaces, on refresh) the answer of one key for ttlMs. */
+export async function storeCaptcha(db: Executor, merchantId: number, key: string, answer: string, ttlMs: number): Promise<void> {
+  const expiresAt = new Date(Date.now() + ttlMs);
   await db
     .insert(captchas)
     .values({ merchantId, key, answer, expiresAt })

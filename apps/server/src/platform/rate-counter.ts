@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.js';
 import { rateCounters } from '../db/schema.js';
 
 // Fixed-window counters kept in the database, so limits hold across instances and restarts without Redis.
+// This is the database implementation of FastStore.counters (fast-store.ts); services go through app.fast.
 
 /** Adds one and answers the count in the current window (a stale window starts again at 1). One atomic statement. */
 export async function hitCounter(db: Executor, merchantId: number, key: string, windowMs: number): Promise<number> {

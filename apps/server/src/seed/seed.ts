@@ -8,6 +8,7 @@ import { seedGames } from './games-seed.js';
 import { seedMoney } from './money-seed.js';
 import { seedSecurityQuestions } from '../modules/security/questions.js';
 import { seedAccounts } from './accounts.js';
+import { seedMessages } from './messages-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -41,4 +42,5 @@ export async function seed(db: Db): Promise<void> {
   await seedMoney(db, merchant.id);
   await seedSecurityQuestions(db, merchant.id);
   await seedAccounts(db, merchant.id);
+  await seedMessages(db, merchant.id, ['demo01', 'agent01']);
 }

@@ -111,6 +111,12 @@ export default function Sidebar({ open, onClose }: { open: boolean; onClose: () 
 
         <ul className="link-list">
           <li>
+            <button type="button" onClick={() => go('/m/message')}>
+              <span>{t('messages')}</span>
+              <IconChevron size={18} />
+            </button>
+          </li>
+          <li>
             <LanguageButton className="row-btn" showLabel />
           </li>
           <li>

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Inline SVG icons (no icon font): 24-unit grid, stroke follows currentColor. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_OPS_CALLS, CaptchaKeySchema, ErrorCode, MemberType, envelopeOf } from '@wps/contract';
 import { z } from 'zod';
-import { peekCaptcha } from '../../platform/captcha.js';
 import { hashPassword } from '../../platform/crypto.js';
 import { AppError, ok } from '../../platform/envelope.js';
-import { requireOpsToken } from '../../platform/ops-auth.js';
+import { opsMerchant, requireOpsToken } from '../../platform/ops-auth.js';
 import { outboxFor } from '../../platform/outbox.js';
 import { accountRepo } from '../member/account-repo.js';
 import { memberRepo } from '../member/repo.js';
 import { walletRepo } from '../wallet/repo.js';
-import { merchantRepo } from '../system/repo.js';
 
 const tags = ['ops'];
 const code = z.string().min(1).max(64);
@@ -30,11 +28,7 @@ const CreateMemberSchema = z.object({
 /** Operator tools of the accounts domain; registered only with OPS_TOKEN (support staff and end-to-end tests). */
 export const accountsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOpsToken);
-  const merchantOf = async (c: string) => {
-    const m = await merchantRepo.findByCode(app.db, c);
-    if (!m) throw new AppError(ErrorCode.NOT_FOUND);
-    return m;
-  };
+  const merchantOf = (c: string) => opsMerchant(app.db, c);
 
   app.get(
     ACCOUNT_OPS_CALLS.outbox.path,
@@ -64,7 +58,7 @@ export const accountsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const merchant = await merchantOf(req.params.code);
-      const answer = await peekCaptcha(app.db, merchant.id, req.params.key);
+      const answer = await app.fast.captchas.peek(merchant.id, req.params.key);
       if (!answer) throw new AppError(ErrorCode.NOT_FOUND);
       return ok({ answer });
     },

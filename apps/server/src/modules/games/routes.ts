@@ -34,13 +34,14 @@ import {
   minorToMoney,
 } from '@wps/contract';
 import { notices } from '../../db/schema.js';
-import { requireMember } from '../../platform/auth.js';
+import { requestToken, requireMember } from '../../platform/auth.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { bannerSvg, gameIconSvg } from './icons.js';
 import { renderGamePage } from './inhouse/pages.js';
 import { getState, isInhouseCode, placeInhouseBet } from './inhouse/service.js';
 import { launchGame } from './launch.js';
 import { listAnnouncements, lotteryList, lotteryMenu, lotteryNumero, lotteryRecent } from './lobby.js';
+import { withReadState } from '../messages/service.js';
 import { gameRepo } from './repo.js';
 import {
   addFavourite,
@@ -116,7 +117,11 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.announcements.path,
     { schema: { tags, querystring: AnnouncementQuerySchema, response: { 200: envelopeOf(AnnouncementsSchema) } } },
-    async (req) => ok(await listAnnouncements(app.db, req.merchant, req.query)),
+    // Public call: a member's token, when sent and valid, fills the read state of the notices.
+    async (req) => {
+      const list = await listAnnouncements(app.db, req.merchant, req.query);
+      return ok(await withReadState(app.db, req.merchant, requestToken(req), list));
+    },
   );
 
   app.get(

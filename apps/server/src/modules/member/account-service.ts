@@ -21,10 +21,9 @@ import {
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Member, Merchant } from '../../db/schema.js';
-import { consumeCaptcha } from '../../platform/captcha.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { hitCounter } from '../../platform/rate-counter.js';
+import type { FastStore } from '../../platform/fast-store.js';
 import { walletRepo } from '../wallet/repo.js';
 import { credit } from '../wallet/service.js';
 import { openSession, type ClientMeta } from '../session/service.js';
@@ -62,7 +61,13 @@ export interface RegisterContext {
  * captcha and SMS code where configured, invitation code, duplicates; then the member, its account row and wallet
  * in one transaction, and a session (the new member is logged in).
  */
-export async function register(db: Db, merchant: Merchant, input: RegisterRequest, ctx: RegisterContext): Promise<LoginResult> {
+export async function register(
+  db: Db,
+  fast: FastStore,
+  merchant: Merchant,
+  input: RegisterRequest,
+  ctx: RegisterContext,
+): Promise<LoginResult> {
   const f = flags(merchant);
   const mobileTab = ctx.method === 'mobile';
   if (mobileTab ? !f.MOBILENUMREG3 : !f.USERNAMEREG3) throw new AppError(ErrorCode.FEATURE_DISABLED);
@@ -126,13 +131,13 @@ export async function register(db: Db, merchant: Merchant, input: RegisterReques
     if (!owner) throw new AppError(ErrorCode.INVITATION_INVALID, { value: [{ field: 'affiliateCode', message: 'invitation_code_error' }] });
     referredBy = owner.affiliateCode;
   }
-  if (settings.captchaRequired && !(await consumeCaptcha(db, merchant.id, input.captchaKey, values.captcha))) {
+  if (settings.captchaRequired && !(await fast.captchas.consume(merchant.id, input.captchaKey, values.captcha))) {
     throw new AppError(ErrorCode.CAPTCHA_INVALID, { value: [{ field: 'captcha', message: 'in_vwrite_code' }] });
   }
   if (needsSms) {
     await consumeCode(db, { merchantId: merchant.id, purpose: 'register', target: mobile!, code: values.verificationCode! });
   }
-  if ((await hitCounter(db, merchant.id, `register:ip:${ctx.meta.ip}`, HOUR)) > REGISTRATIONS_PER_IP_PER_HOUR) {
+  if ((await fast.counters.hit(merchant.id, `register:ip:${ctx.meta.ip}`, HOUR)) > REGISTRATIONS_PER_IP_PER_HOUR) {
     throw new AppError(ErrorCode.RATE_LIMITED);
   }
 
@@ -184,8 +189,8 @@ export async function checkAffiliate(db: Db, merchant: Merchant, code: string): 
 }
 
 /** A new trial (type 4) member with play money; its random password is answered once and never stored plain. */
-export async function createTrialUser(db: Db, merchant: Merchant, meta: ClientMeta): Promise<TrialUser> {
-  if ((await hitCounter(db, merchant.id, `trial:ip:${meta.ip}`, HOUR)) > TRIALS_PER_IP_PER_HOUR) {
+export async function createTrialUser(db: Db, fast: FastStore, merchant: Merchant, meta: ClientMeta): Promise<TrialUser> {
+  if ((await fast.counters.hit(merchant.id, `trial:ip:${meta.ip}`, HOUR)) > TRIALS_PER_IP_PER_HOUR) {
     throw new AppError(ErrorCode.RATE_LIMITED);
   }
   const password = randomBytes(18).toString('base64url');
@@ -231,6 +236,7 @@ export async function freeplayLogin(db: Db, merchant: Merchant, input: FreeplayR
 /** passWordChangeV2: old password right, new one valid, confirmed and different; other sessions end. */
 export async function changePassword(
   db: Db,
+  fast: FastStore,
   merchant: Merchant,
   auth: { memberId: number; sessionId: number },
   input: ChangePasswordRequest,
@@ -245,7 +251,7 @@ export async function changePassword(
   }
   const key = `password:member:${member.id}`;
   if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-    const fails = await hitCounter(db, merchant.id, key, ACCOUNT_LIMITS.loginWindowMs);
+    const fails = await fast.counters.hit(merchant.id, key, ACCOUNT_LIMITS.loginWindowMs);
     throw new AppError(fails >= PASSWORD_CHANGE_FAILS ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.VALIDATION, {
       value: [{ field: 'oldPassword', message: 'err_old_password' }],
     });

@@ -52,7 +52,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const input = await decryptAs(app.db, req, req.body, RegisterRequestSchema);
         const meta = { ip: clientIp(req), device: req.device };
-        return ok(await register(app.db, req.merchant, input, { meta, ttlMs: app.config.sessionTtlMs, method }));
+        return ok(await register(app.db, app.fast, req.merchant, input, { meta, ttlMs: app.config.sessionTtlMs, method }));
       },
     );
   }
@@ -76,7 +76,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(CALLS.trialUser.path, { schema: { tags, response: { 200: envelopeOf(TrialUserSchema) } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await createTrialUser(app.db, req.merchant, { ip: clientIp(req), device: req.device }));
+    return ok(await createTrialUser(app.db, app.fast, req.merchant, { ip: clientIp(req), device: req.device }));
   });
 
   app.put(
@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(EmptyValueSchema) } } },
     async (req) => {
       const input = await decryptAs(app.db, req, req.body, ChangePasswordRequestSchema);
-      await changePassword(app.db, req.merchant, req.auth, input);
+      await changePassword(app.db, app.fast, req.merchant, req.auth, input);
       return ok(null);
     },
   );

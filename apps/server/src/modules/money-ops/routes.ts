@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DepositStatusSchema,
-  ErrorCode,
   MONEY_OPS_CALLS,
   OpsDepositSchema,
   OpsOrderActionSchema,
@@ -14,12 +13,9 @@ import {
   envelopeOf,
   pageOf,
 } from '@wps/contract';
-import type { Db } from '../../db/client.js';
-import type { Merchant } from '../../db/schema.js';
-import { AppError, ok } from '../../platform/envelope.js';
-import { requireOpsToken } from '../../platform/ops-auth.js';
+import { ok } from '../../platform/envelope.js';
+import { opsMerchant, requireOpsToken } from '../../platform/ops-auth.js';
 import { approveDeposit, listOrders, rejectDeposit } from '../deposit/service.js';
-import { merchantRepo } from '../system/repo.js';
 import { reconcile } from '../wallet/reconcile.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal, withdrawView } from '../withdraw/service.js';
 
@@ -30,12 +26,6 @@ const tags = ['ops'];
 const code = z.string().min(1).max(64);
 const orderParams = z.object({ code, orderNo: z.string().min(1).max(64) });
 const pageQuery = z.object({ pageNo: z.coerce.number().int().min(1).max(10_000).default(1) });
-
-async function merchantOf(db: Db, c: string): Promise<Merchant> {
-  const merchant = await merchantRepo.findByCode(db, c);
-  if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);
-  return merchant;
-}
 
 export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOpsToken);
@@ -51,7 +41,7 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const merchant = await merchantOf(app.db, req.params.code);
+      const merchant = await opsMerchant(app.db, req.params.code);
       const page = await listOrders(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
       const list = page.rows.map((r, i) => ({ ...page.list[i]!, member: r.member, payerName: r.payerName }));
       return ok({ list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount });
@@ -64,7 +54,7 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       route,
       { schema: { tags, params: orderParams, body: OpsOrderActionSchema.optional(), response: { 200: envelopeOf(DepositOrderSchema) } } },
-      async (req) => ok(await action(app.db, await merchantOf(app.db, req.params.code), req.params.orderNo, req.body?.note)),
+      async (req) => ok(await action(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note)),
     );
   }
 
@@ -79,7 +69,7 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const merchant = await merchantOf(app.db, req.params.code);
+      const merchant = await opsMerchant(app.db, req.params.code);
       const page = await listWithdrawals(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
       const list = page.rows.map((r) => ({ ...withdrawView(r), member: r.member, accountName: r.accountName }));
       return ok({ list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount });
@@ -92,13 +82,13 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       route,
       { schema: { tags, params: orderParams, body: OpsOrderActionSchema.optional(), response: { 200: envelopeOf(WithdrawOrderSchema) } } },
-      async (req) => ok(await action(app.db, await merchantOf(app.db, req.params.code), req.params.orderNo, req.body?.note)),
+      async (req) => ok(await action(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note)),
     );
   }
 
   app.get(
     MONEY_OPS_CALLS.reconcile.path,
     { schema: { tags, params: z.object({ code }), response: { 200: envelopeOf(ReconcileResultSchema) } } },
-    async (req) => ok(await reconcile(app.db, (await merchantOf(app.db, req.params.code)).id)),
+    async (req) => ok(await reconcile(app.db, (await opsMerchant(app.db, req.params.code)).id)),
   );
 };

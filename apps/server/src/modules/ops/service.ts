@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { isValidCidr } from '../../platform/cidr.js';
 import { AppError } from '../../platform/envelope.js';
+import { opsMerchant } from '../../platform/ops-auth.js';
 import { merchantRepo } from '../system/repo.js';
 
 export interface MerchantStatusView {
@@ -19,15 +20,9 @@ const statusView = (m: Merchant): MerchantStatusView => ({
   blockedIps: m.blockedIps,
 });
 
-async function findMerchant(db: Db, code: string): Promise<Merchant> {
-  const merchant = await merchantRepo.findByCode(db, code);
-  if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);
-  return merchant;
-}
-
 /** Sets maintenance and region restriction; omitted fields keep their value. */
 export async function updateMerchantStatus(db: Db, code: string, input: OpsMerchantStatus): Promise<MerchantStatusView> {
-  const merchant = await findMerchant(db, code);
+  const merchant = await opsMerchant(db, code);
   const bad = (input.blockedIps ?? [])
     .map((ip, i) => ({ ip, i }))
     .filter(({ ip }) => !isValidCidr(ip))
@@ -65,7 +60,7 @@ export async function updateWhitelabel(
   code: string,
   input: OpsWhitelabelFlags,
 ): Promise<{ whitelabel: WhitelabelNode[]; menu: WhitelabelNode[] }> {
-  const merchant = await findMerchant(db, code);
+  const merchant = await opsMerchant(db, code);
   const seen = new Set<string>();
   const whitelabel = applyFlags(merchant.whitelabel, input.flags, seen);
   const menu = applyFlags(merchant.menu, input.flags, seen);

@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const input = await decryptAs(app.db, req, req.body, LoginRequestSchema);
       return ok(
-        await login(app.db, req.merchant, input, {
+        await login(app.db, app.fast, req.merchant, input, {
           meta: { ip: clientIp(req), device: req.device },
           ttlMs: app.config.sessionTtlMs,
           smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true,

@@ -1,8 +1,7 @@
 import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Member, Merchant, Session } from '../../db/schema.js';
-import { consumeCaptcha } from '../../platform/captcha.js';
-import { hitCounter, peekCounter, resetCounter } from '../../platform/rate-counter.js';
+import type { FastStore } from '../../platform/fast-store.js';
 import { accountRepo } from '../member/account-repo.js';
 import { consumeCode, mobileKey } from '../verification/service.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
@@ -28,9 +27,9 @@ const failKeys = (account: string, ip: string) => ({ account: `login:acct:${acco
 /**
  * Login with brute-force defence: failures are counted per account and per address; after the first ones a
  * captcha is required (answer value.captcha), after more the account or address is locked for the rest of the
- * window. A correct login clears the account's count.
+ * window. A correct login clears the account's count. Counters and captchas live in `fast` (database or Redis).
  */
-export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx: LoginContext): Promise<LoginResult> {
+export async function login(db: Db, fast: FastStore, merchant: Merchant, input: LoginRequest, ctx: LoginContext): Promise<LoginResult> {
   const L = ACCOUNT_LIMITS;
   const sms = input.type === 'sms';
   if (sms && !ctx.smsLogin) throw new AppError(ErrorCode.FEATURE_DISABLED);
@@ -40,8 +39,8 @@ export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx
   const account = sms ? mobileKey(input.countryDialingCode!, input.username) : input.username;
   const keys = failKeys(account, ctx.meta.ip);
   const [acct, ip] = await Promise.all([
-    peekCounter(db, merchant.id, keys.account, L.loginWindowMs),
-    peekCounter(db, merchant.id, keys.ip, L.loginWindowMs),
+    fast.counters.peek(merchant.id, keys.account, L.loginWindowMs),
+    fast.counters.peek(merchant.id, keys.ip, L.loginWindowMs),
   ]);
   const locked = acct.count >= L.accountLockAfter ? acct : ip.count >= L.ipLockAfter ? ip : null;
   if (locked) {
@@ -49,8 +48,8 @@ export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx
   }
   const fail = async (code: ErrorCode): Promise<never> => {
     const [a, i] = await Promise.all([
-      hitCounter(db, merchant.id, keys.account, L.loginWindowMs),
-      hitCounter(db, merchant.id, keys.ip, L.loginWindowMs),
+      fast.counters.hit(merchant.id, keys.account, L.loginWindowMs),
+      fast.counters.hit(merchant.id, keys.ip, L.loginWindowMs),
     ]);
     if (a >= L.accountLockAfter || i >= L.ipLockAfter) throw new AppError(ErrorCode.ACCOUNT_LOCKED, { value: { captcha: false } });
     throw new AppError(code, { value: { captcha: a >= L.accountCaptchaAfter || i >= L.ipCaptchaAfter } });
@@ -58,7 +57,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx
 
   if (acct.count >= L.accountCaptchaAfter || ip.count >= L.ipCaptchaAfter) {
     if (!input.captcha) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, { value: { captcha: true } });
-    if (!(await consumeCaptcha(db, merchant.id, input.captchaKey, input.captcha))) return fail(ErrorCode.CAPTCHA_INVALID);
+    if (!(await fast.captchas.consume(merchant.id, input.captchaKey, input.captcha))) return fail(ErrorCode.CAPTCHA_INVALID);
   }
 
   let member: Member | null;
@@ -77,7 +76,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginRequest, ctx
   }
   // Only a caller who knows the password learns that the account is disabled.
   if (member.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-  await resetCounter(db, merchant.id, keys.account);
+  await fast.counters.reset(merchant.id, keys.account);
   return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
 }
 

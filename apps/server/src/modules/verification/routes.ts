@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, CALLS, CodeSentSchema, EmailCodeRequestSchema, ErrorCode, SmsCodeRequestSchema, envelopeOf } from '@wps/contract';
 import { AppError, ok } from '../../platform/envelope.js';
-import { outboxProvider } from '../../platform/outbox.js';
+import { messageProvider } from '../../platform/outbox.js';
 import { clientIp } from '../../platform/request-context.js';
 import { accountRepo } from '../member/account-repo.js';
 import { memberByEmail } from '../member/account-service.js';
@@ -19,9 +19,9 @@ function mobileOf(body: { mobileNum?: string; mobileNo?: string; countryDialingC
   return { key: mobileKey(body.countryDialingCode, number), recipient: `${body.countryDialingCode}${number}` };
 }
 
-/** SMS and e-mail codes. Codes are delivered through the message provider (the outbox by default). */
+/** SMS and e-mail codes, delivered through the configured message provider (the outbox by default). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = outboxProvider(app.log);
+  const provider = messageProvider(app.config, app.log);
   const noCode = () => ({ expirationTime: Date.now() + ACCOUNT_LIMITS.smsCodeTtlMs });
 
   // For SMS login and reset: a code goes only to a registered number, but the answer does not tell which numbers are.
@@ -31,7 +31,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { key, recipient } = mobileOf(req.body);
       if (!(await accountRepo.findMemberByMobile(app.db, req.merchant.id, key))) return ok(noCode());
-      const sent = await sendCode(app.db, provider, {
+      const sent = await sendCode(app.db, app.fast, provider, {
         merchantId: req.merchant.id,
         purpose: 'noLogin',
         target: key,
@@ -52,7 +52,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ErrorCode.MOBILE_TAKEN, { value: [{ field: 'mobileNum', message: 'err_mobile_exists' }] });
       }
       return ok(
-        await sendCode(app.db, provider, {
+        await sendCode(app.db, app.fast, provider, {
           merchantId: req.merchant.id,
           purpose: 'register',
           target: key,
@@ -73,7 +73,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await memberByEmail(app.db, req.merchant, username, email);
       if (!member) return ok(noCode());
       return ok(
-        await sendCode(app.db, provider, {
+        await sendCode(app.db, app.fast, provider, {
           merchantId: req.merchant.id,
           purpose: 'email',
           target: `${username.toLowerCase()}|${email.trim().toLowerCase()}`,

@@ -5,8 +5,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import { secretEquals, sha256Hex } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
+import type { FastStore } from '../../platform/fast-store.js';
 import type { MessageProvider } from '../../platform/outbox.js';
-import { hitCounter } from '../../platform/rate-counter.js';
 
 /** What a code is for: SMS login and reset share 'noLogin' (spec call names); registration; reset by e-mail. */
 export type CodePurpose = 'noLogin' | 'register' | 'email';
@@ -24,6 +24,7 @@ export const mobileKey = (dialingCode: string, number: string): string => `${dia
  */
 export async function sendCode(
   db: Db,
+  fast: FastStore,
   provider: MessageProvider,
   args: { merchantId: number; purpose: CodePurpose; target: string; recipient: string; channel: 'sms' | 'email'; ip: string },
 ): Promise<CodeSent> {
@@ -37,8 +38,8 @@ export async function sendCode(
   if (last && Date.now() - last.createdAt.getTime() < ACCOUNT_LIMITS.smsResendMs) {
     throw new AppError(ErrorCode.RATE_LIMITED, { value: { retryAfterMs: ACCOUNT_LIMITS.smsResendMs - (Date.now() - last.createdAt.getTime()) } });
   }
-  if ((await hitCounter(db, merchantId, `code:ip:${args.ip}`, HOUR)) > PER_IP_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
-  if ((await hitCounter(db, merchantId, `code:${purpose}:${target}`, HOUR)) > PER_TARGET_PER_HOUR) {
+  if ((await fast.counters.hit(merchantId, `code:ip:${args.ip}`, HOUR)) > PER_IP_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED);
+  if ((await fast.counters.hit(merchantId, `code:${purpose}:${target}`, HOUR)) > PER_TARGET_PER_HOUR) {
     throw new AppError(ErrorCode.RATE_LIMITED);
   }
 

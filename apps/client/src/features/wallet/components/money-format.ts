@@ -17,10 +17,4 @@ export function useMoneyFormat(): (amount: string, opts?: { sign?: boolean }) =>
   );
 }
 
-export const formatDateTime = (iso: string, lng: string): string => {
-  try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-};
+export { formatDateTime } from '../../../shared/format/date-time';

@@ -1,0 +1,1 @@
+export { UnreadBell } from './unread-bell';

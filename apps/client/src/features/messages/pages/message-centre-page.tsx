@@ -1,0 +1,92 @@
+import '../messages.css';
+import { TOAST_MS } from '@wps/contract/lite';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resourceUrl, useSystemStatus } from '../../../shared/system/system-store';
+import { showToast } from '../../../shared/ui/feedback';
+import { IconBack, IconChevron } from '../../../shared/ui/icons';
+import { IconHeadset, IconMail, IconMegaphone, IconSend } from '../components/icons';
+import { useUnreadCounts } from '../api/unread';
+import { UnreadBadge } from '../components/unread-badge';
+import { useInboxAccess } from '../components/use-inbox-access';
+import { useMessagesTranslation } from '../i18n';
+
+/**
+ * Message centre (/m/message, spec part 2 s2): Telegram, announcements, inbox and the affiliate service link, with
+ * unread badges for members. Live chat joins the list when a chat provider is configured (CBS3); none is yet.
+ */
+export default function MessageCentrePage() {
+  const { t } = useMessagesTranslation();
+  const navigate = useNavigate();
+  const status = useSystemStatus();
+  const unread = useUnreadCounts();
+  const inbox = useInboxAccess();
+
+  const openResource = (type: string) => () => {
+    const url = resourceUrl(status, type);
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    else void showToast(t('link_pending'), TOAST_MS.comingSoon);
+  };
+
+  return (
+    <div className="msg-page" data-testid="message-centre">
+      <div className="msg-top">
+        <Link to="/m/home" className="icon-btn" aria-label={t('back')}>
+          <IconBack />
+        </Link>
+        <h1>{t('msg_title')}</h1>
+      </div>
+      <ul className="msg-rows">
+        <Row icon={<IconSend />} label={t('msg_telegram')} desc={t('msg_telegram_desc')} onClick={openResource('TELEGRAM')} />
+        <Row
+          icon={<IconMegaphone />}
+          label={t('msg_announcements')}
+          desc={t('msg_announcements_desc')}
+          onClick={() => navigate('/m/notice')}
+          badge={<UnreadBadge count={unread.announcement} testId="badge-announcements" />}
+          unread={unread.announcement}
+        />
+        <Row
+          icon={<IconMail />}
+          label={t('msg_inbox')}
+          desc={t('msg_inbox_desc')}
+          onClick={() => inbox.open('/m/webEmail')}
+          badge={<UnreadBadge count={unread.inbox} testId="badge-inbox" />}
+          unread={unread.inbox}
+        />
+        <Row icon={<IconHeadset />} label={t('msg_affiliate_cs')} desc={t('msg_affiliate_cs_desc')} onClick={openResource('AFFILIATELINK')} />
+      </ul>
+    </div>
+  );
+}
+
+function Row({
+  icon,
+  label,
+  desc,
+  onClick,
+  badge,
+  unread = 0,
+}: {
+  icon: ReactNode;
+  label: string;
+  desc: string;
+  onClick: () => void;
+  badge?: ReactNode;
+  unread?: number;
+}) {
+  const { t } = useMessagesTranslation();
+  return (
+    <li>
+      <button type="button" className="msg-row" onClick={onClick} aria-label={unread > 0 ? t('msg_row_unread', { label, count: unread }) : label}>
+        <span className="msg-icon">{icon}</span>
+        <span className="msg-row-text">
+          <span className="msg-row-title">{label}</span>
+          <span className="msg-row-desc">{desc}</span>
+        </span>
+        {badge}
+        <IconChevron size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { inboxMessages, inboxStates, noticeReads, notices, type InboxMessageRow } from '../../db/schema.js';
+
+/** Notice types a member reads and marks (banners and promotions have no read state). */
+export const READABLE_NOTICE_TYPES = ['PL', 'PU'];
+
+/** Who reads the inbox: broadcasts count only from the member's registration on. */
+export interface InboxReader {
+  merchantId: number;
+  memberId: number;
+  registeredAt: Date;
+}
+
+const activeAt = (now: Date) =>
+  and(or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
+
+export const noticeReadRepo = {
+  async findReadable(db: Executor, merchantId: number, noticeId: number): Promise<{ id: number } | null> {
+    const [row] = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.merchantId, merchantId), eq(notices.id, noticeId), inArray(notices.type, READABLE_NOTICE_TYPES)));
+    return row ?? null;
+  },
+
+  async markRead(db: Executor, k: { merchantId: number; memberId: number; noticeId: number }): Promise<void> {
+    await db.insert(noticeReads).values(k).onConflictDoNothing();
+  },
+
+  async readIds(db: Executor, merchantId: number, memberId: number, noticeIds: number[]): Promise<Set<number>> {
+    if (noticeIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: noticeReads.noticeId })
+      .from(noticeReads)
+      .where(and(eq(noticeReads.merchantId, merchantId), eq(noticeReads.memberId, memberId), inArray(noticeReads.noticeId, noticeIds)));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Operator publishing: a player or popup notice, live from now; after the merchant's existing ones. */
+  async publish(db: Executor, n: { merchantId: number; type: string; title: string; content: string; endsAt: Date | null }): Promise<{ id: number }> {
+    const [row] = await db
+      .insert(notices)
+      .values({
+        ...n,
+        startsAt: new Date(),
+        sort: sql`(select coalesce(max(${notices.sort}), 0) + 1 from ${notices} where ${notices.merchantId} = ${n.merchantId})`,
+      })
+      .returning({ id: notices.id });
+    return row!;
+  },
+
+  /** Removes a player or popup notice of the merchant (its read marks go with it); false when there was none. */
+  async remove(db: Executor, merchantId: number, noticeId: number): Promise<boolean> {
+    const rows = await db
+      .delete(notices)
+      .where(and(eq(notices.merchantId, merchantId), eq(notices.id, noticeId), inArray(notices.type, READABLE_NOTICE_TYPES)))
+      .returning({ id: notices.id });
+    return rows.length > 0;
+  },
+
+  /** Active player and popup notices of the merchant the member has not read. */
+  async unread(db: Executor, merchantId: number, memberId: number, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notices)
+      .leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.memberId, memberId)))
+      .where(
+        and(
+          eq(notices.merchantId, merchantId),
+          inArray(notices.type, READABLE_NOTICE_TYPES),
+          activeAt(now),
+          isNull(noticeReads.noticeId),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+};
+
+const stateOf = (r: InboxReader) => and(eq(inboxStates.messageId, inboxMessages.id), eq(inboxStates.memberId, r.memberId));
+
+/** The member's own messages and the broadcasts sent since they registered, not deleted. Needs the state join. */
+const visible = (r: InboxReader) =>
+  and(
+    eq(inboxMessages.merchantId, r.merchantId),
+    or(eq(inboxMessages.memberId, r.memberId), and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, r.registeredAt))),
+    isNull(inboxStates.deletedAt),
+  );
+
+export type InboxListRow = Pick<InboxMessageRow, 'id' | 'title' | 'content' | 'createdAt'> & { readAt: Date | null };
+
+export const inboxRepo = {
+  async list(db: Executor, r: InboxReader, offset: number, limit: number): Promise<{ rows: InboxListRow[]; total: number }> {
+    const rows = await db
+      .select({
+        id: inboxMessages.id,
+        title: inboxMessages.title,
+        content: inboxMessages.content,
+        createdAt: inboxMessages.createdAt,
+        readAt: inboxStates.readAt,
+      })
+      .from(inboxMessages)
+      .leftJoin(inboxStates, stateOf(r))
+      .where(visible(r))
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .offset(offset)
+      .limit(limit);
+    const [total] = await db.select({ n: count() }).from(inboxMessages).leftJoin(inboxStates, stateOf(r)).where(visible(r));
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async unread(db: Executor, r: InboxReader): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(inboxMessages)
+      .leftJoin(inboxStates, stateOf(r))
+      .where(and(visible(r), isNull(inboxStates.readAt)));
+    return row?.n ?? 0;
+  },
+
+  /**
+   * Marks visible messages (some ids, or all when `ids` is absent) read or deleted in one upsert; ids the member
+   * cannot see never match. Returns how many actually changed: the conflict update only fires on rows still unread
+   * (or not yet deleted), so concurrent calls do not count a message twice.
+   */
+  async mark(db: Executor, r: InboxReader, action: 'read' | 'delete', ids?: number[]): Promise<number> {
+    const now = sql<Date>`now()`;
+    const pending = action === 'read' ? isNull(inboxStates.readAt) : undefined;
+    const rows = await db
+      .insert(inboxStates)
+      .select(
+        db
+          .select({
+            messageId: inboxMessages.id,
+            memberId: sql<number>`${r.memberId}::integer`.as('member_id'),
+            merchantId: sql<number>`${r.merchantId}::integer`.as('merchant_id'),
+            readAt: now.as('read_at'),
+            deletedAt: (action === 'delete' ? now : sql<Date | null>`null::timestamptz`).as('deleted_at'),
+          })
+          .from(inboxMessages)
+          .leftJoin(inboxStates, stateOf(r))
+          .where(and(visible(r), pending, ids ? inArray(inboxMessages.id, ids) : undefined)),
+      )
+      .onConflictDoUpdate({
+        target: [inboxStates.messageId, inboxStates.memberId],
+        set:
+          action === 'read'
+            ? { readAt: now }
+            : { deletedAt: now, readAt: sql`coalesce(${inboxStates.readAt}, now())` },
+        setWhere: action === 'read' ? and(isNull(inboxStates.readAt), isNull(inboxStates.deletedAt)) : isNull(inboxStates.deletedAt),
+      })
+      .returning({ id: inboxStates.messageId });
+    return rows.length;
+  },
+
+  /** Inserts a message; with a key, only once per merchant (null when that key was already used). */
+  async insert(db: Executor, m: typeof inboxMessages.$inferInsert): Promise<InboxMessageRow | null> {
+    const [row] = await db.insert(inboxMessages).values(m).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+};

@@ -1,0 +1,346 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS, ACCOUNT_OPS_CALLS, CALLS, CaptchaImageSchema, OPS_TOKEN_HEADER } from '@wps/contract';
+import { buildApp } from '../src/app.js';
+import { captchas, merchants } from '../src/db/schema.js';
+import { databaseFastStore, type FastStore } from '../src/platform/fast-store.js';
+import { openRedisStore } from '../src/platform/redis-store.js';
+import { DB_KINDS, createTestDatabase, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const silent = pino({ level: 'silent' });
+
+async function demoMerchantId(db: FastifyInstance['db']): Promise<number> {
+  const [m] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'));
+  return m!.id;
+}
+
+/** Deletes every key under a pattern (SCAN, not KEYS: the test Redis may be shared). */
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  for await (const keys of redis.scanStream({ match: pattern, count: 500 }) as AsyncIterable<string[]>) {
+    if (keys.length) await redis.del(...keys);
+  }
+}
+
+interface Backend {
+  name: string;
+  open(): Promise<{ store: FastStore; merchantId: number; done(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  ...DB_KINDS.map(
+    (kind): Backend => ({
+      name: `database (${kind})`,
+      open: async () => {
+        const { database, drop } = await createTestDatabase(kind);
+        return {
+          store: databaseFastStore(database.db),
+          // Counter and captcha rows reference a real merchant.
+          merchantId: await demoMerchantId(database.db),
+          done: async () => {
+            await database.close();
+            await drop();
+          },
+        };
+      },
+    }),
+  ),
+  ...(REDIS_URL
+    ? [
+        {
+          name: 'redis',
+          open: async () => {
+            // A namespace of its own per run, so runs sharing one Redis never see each other's keys.
+            const prefix = `wpstest-${randomUUID()}`;
+            const store = await openRedisStore(REDIS_URL, { log: silent, prefix });
+            return {
+              store,
+              merchantId: 1,
+              done: async () => {
+                const redis = new Redis(REDIS_URL);
+                await deleteKeys(redis, `${prefix}:*`);
+                await redis.quit();
+                await store.close();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(backends)('fast store semantics [$name]', (backend) => {
+  let store: FastStore;
+  let mid: number;
+  let done: (() => Promise<void>) | undefined;
+  let seq = 0;
+  /** A key no other test uses. */
+  const key = (name: string) => `${name}:${seq++}`;
+
+  beforeAll(async () => {
+    const opened = await backend.open();
+    ({ store, merchantId: mid, done } = opened);
+  });
+  afterAll(async () => {
+    await done?.();
+  });
+
+  it('counts hits in a fixed window and starts again at 1 once it is over', async () => {
+    const k = key('window');
+    expect([await store.counters.hit(mid, k, 400), await store.counters.hit(mid, k, 400), await store.counters.hit(mid, k, 400)]).toEqual([1, 2, 3]);
+    await sleep(450);
+    expect(await store.counters.hit(mid, k, 400)).toBe(1);
+    expect(await store.counters.hit(mid, k, 400)).toBe(2);
+  });
+
+  it('peeks the count and the end of the window fixed by its first hit, without counting', async () => {
+    const k = key('peek');
+    const W = 60_000;
+    expect(await store.counters.peek(mid, k, W)).toEqual({ count: 0, resetAt: null });
+    const before = Date.now();
+    await store.counters.hit(mid, k, W);
+    const after = Date.now();
+    const first = await store.counters.peek(mid, k, W);
+    expect(first.count).toBe(1);
+    expect(first.resetAt!.getTime()).toBeGreaterThanOrEqual(before + W - 25);
+    expect(first.resetAt!.getTime()).toBeLessThanOrEqual(after + W + 25);
+    await sleep(30);
+    await store.counters.hit(mid, k, W);
+    const second = await store.counters.peek(mid, k, W);
+    expect(second.count).toBe(2);
+    // A later hit does not push the window's end.
+    expect(Math.abs(second.resetAt!.getTime() - first.resetAt!.getTime())).toBeLessThan(25);
+    expect((await store.counters.peek(mid, k, W)).count).toBe(2);
+
+    const short = key('peek-expired');
+    await store.counters.hit(mid, short, 100);
+    await sleep(150);
+    expect(await store.counters.peek(mid, short, 100)).toEqual({ count: 0, resetAt: null });
+  });
+
+  it('resets one key only', async () => {
+    const [k, other] = [key('reset'), key('reset-other')];
+    await store.counters.hit(mid, k, 60_000);
+    await store.counters.hit(mid, k, 60_000);
+    await store.counters.hit(mid, other, 60_000);
+    await store.counters.reset(mid, k);
+    await store.counters.reset(mid, key('never-hit'));
+    expect(await store.counters.peek(mid, k, 60_000)).toEqual({ count: 0, resetAt: null });
+    expect((await store.counters.peek(mid, other, 60_000)).count).toBe(1);
+    expect(await store.counters.hit(mid, k, 60_000)).toBe(1);
+  });
+
+  it('gives 50 parallel hits exactly the counts 1..50', async () => {
+    const k = key('parallel');
+    const counts = await Promise.all(Array.from({ length: 50 }, () => store.counters.hit(mid, k, 60_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect((await store.counters.peek(mid, k, 60_000)).count).toBe(50);
+  });
+
+  it('checks a captcha answer once: right, then never again', async () => {
+    const k = key('cap-once');
+    await store.captchas.store(mid, k, '123456', 60_000);
+    expect(await store.captchas.consume(mid, k, ' 123456 ')).toBe(true);
+    expect(await store.captchas.consume(mid, k, '123456')).toBe(false);
+    expect(await store.captchas.peek(mid, k)).toBeNull();
+  });
+
+  it('lets a wrong guess use up the answer; a missing key or guess consumes nothing', async () => {
+    const k = key('cap-wrong');
+    await store.captchas.store(mid, k, '123456', 60_000);
+    expect(await store.captchas.consume(mid, k, undefined)).toBe(false);
+    expect(await store.captchas.consume(mid, undefined, '123456')).toBe(false);
+    expect(await store.captchas.peek(mid, k)).toBe('123456');
+    expect(await store.captchas.consume(mid, k, '654321')).toBe(false);
+    expect(await store.captchas.consume(mid, k, '123456')).toBe(false);
+    expect(await store.captchas.consume(mid, key('cap-unknown'), '123456')).toBe(false);
+  });
+
+  it('peeks without consuming, and a refresh replaces the answer', async () => {
+    const k = key('cap-peek');
+    await store.captchas.store(mid, k, '111111', 60_000);
+    await store.captchas.store(mid, k, '222222', 60_000);
+    expect(await store.captchas.peek(mid, k)).toBe('222222');
+    expect(await store.captchas.peek(mid, k)).toBe('222222');
+    expect(await store.captchas.consume(mid, k, '111111')).toBe(false);
+  });
+
+  it('lets only one of many concurrent checks of one image pass', async () => {
+    const k = key('cap-race');
+    await store.captchas.store(mid, k, '123456', 60_000);
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.captchas.consume(mid, k, '123456')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('forgets an answer when it expires', async () => {
+    const k = key('cap-ttl');
+    await store.captchas.store(mid, k, '123456', 150);
+    expect(await store.captchas.peek(mid, k)).toBe('123456');
+    await sleep(250);
+    expect(await store.captchas.peek(mid, k)).toBeNull();
+    expect(await store.captchas.consume(mid, k, '123456')).toBe(false);
+  });
+});
+
+describe('REDIS_URL at start', () => {
+  it('fails start when Redis does not answer, rather than falling back to the database', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    try {
+      await expect(buildApp(testConfig({ redisUrl: 'redis://127.0.0.1:1' }), { database, logger: false })).rejects.toThrow(
+        /REDIS_URL is set but Redis at redis:\/\/127\.0\.0\.1:1.* does not answer/,
+      );
+    } finally {
+      await drop();
+    }
+  });
+});
+
+const OPS = 'fast-store-test-ops-token-0123456789';
+
+describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in Redis', () => {
+  let app: FastifyInstance;
+  let redis: Redis;
+  let mid: number;
+  let drop: (() => Promise<void>) | undefined;
+  // Unique names and addresses per run: the app uses the real `wps:` namespace of a Redis other runs may share.
+  const run = randomBytes(4).toString('hex');
+  const username = `rl${run}`;
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const touched: string[] = [];
+
+  const loginAs = (body: Record<string, unknown>, remoteAddress = ip) =>
+    injectEncrypted(app, { method: 'POST', url: CALLS.login.path, body, remoteAddress });
+  async function captcha(key: string, remoteAddress = ip): Promise<string> {
+    touched.push(`wps:${mid}:cap:${key}`, `wps:${mid}:rl:captcha:ip:${remoteAddress}`);
+    okValue(await app.inject({ method: 'GET', url: `${CALLS.captcha.path}?key=${key}`, remoteAddress }), CaptchaImageSchema);
+    const answer = await redis.get(`wps:${mid}:cap:${key}`);
+    expect(answer).toMatch(/^\d{6}$/);
+    return answer!;
+  }
+
+  beforeAll(async () => {
+    const created = await createTestDatabase('pglite');
+    drop = created.drop;
+    app = await buildApp(testConfig({ redisUrl: REDIS_URL, opsToken: OPS }), { database: created.database, logger: false });
+    await app.ready();
+    redis = new Redis(REDIS_URL!);
+    mid = await demoMerchantId(app.db);
+    touched.push(`wps:${mid}:rl:login:acct:${username}`, `wps:${mid}:rl:login:ip:${ip}`, `wps:${mid}:rl:login:acct:demo01`);
+    const res = await app.inject({
+      method: 'POST',
+      url: ACCOUNT_OPS_CALLS.createMember.path.replace(':code', 'demo'),
+      headers: { [OPS_TOKEN_HEADER.toLowerCase()]: OPS },
+      payload: { username, password: 'Right1234', temporary: false },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    if (redis && touched.length) await redis.del(...touched);
+    await redis?.quit();
+    await app?.close();
+    await drop?.();
+  });
+
+  it('uses Redis for the store and answers /readyz', async () => {
+    expect(app.fast.kind).toBe('redis');
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    // The shared test helper resets login counts through app.fast, so it works on Redis too.
+    expect((await login(app)).userName).toBe('demo01');
+  });
+
+  it('counts a failed login in Redis, then requires a captcha whose answer lives in Redis only', async () => {
+    const wrong = await loginAs({ username, password: 'Wrong1234' });
+    expect(errorBody(wrong)).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', value: { captcha: true } });
+    expect(await redis.get(`wps:${mid}:rl:login:acct:${username}`)).toBe('1');
+    expect(await redis.pttl(`wps:${mid}:rl:login:acct:${username}`)).toBeGreaterThan(ACCOUNT_LIMITS.loginWindowMs - 60_000);
+
+    const noCaptcha = await loginAs({ username, password: 'Right1234' });
+    expect(errorBody(noCaptcha)).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+
+    const key = `redis-login-${run}`;
+    const answer = await captcha(key);
+    expect(await redis.pttl(`wps:${mid}:cap:${key}`)).toBeGreaterThan(0);
+    expect(await app.db.select().from(captchas).where(eq(captchas.key, key))).toEqual([]);
+    const ops = await app.inject({
+      method: 'GET',
+      url: ACCOUNT_OPS_CALLS.captcha.path.replace(':code', 'demo').replace(':key', key),
+      headers: { [OPS_TOKEN_HEADER.toLowerCase()]: OPS },
+    });
+    expect(ops.json()).toMatchObject({ value: { answer } });
+
+    const good = await loginAs({ username, password: 'Right1234', captcha: answer, captchaKey: key });
+    expect(good.statusCode).toBe(200);
+    // Used up, and the account's failures are cleared.
+    expect(await redis.exists(`wps:${mid}:cap:${key}`)).toBe(0);
+    expect(await redis.exists(`wps:${mid}:rl:login:acct:${username}`)).toBe(0);
+  });
+
+  it('locks the account after repeated failures', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.accountLockAfter; i++) {
+      const body: Record<string, unknown> = { username, password: 'Wrong1234' };
+      if (i >= ACCOUNT_LIMITS.accountCaptchaAfter) {
+        const key = `redis-lock-${run}-${i}`;
+        Object.assign(body, { captcha: await captcha(key), captchaKey: key });
+      }
+      const res = await loginAs(body);
+      expect(errorBody(res).errorCode).toBe(i === ACCOUNT_LIMITS.accountLockAfter - 1 ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+    }
+    const locked = await loginAs({ username, password: 'Right1234' });
+    expect(locked.statusCode).toBe(429);
+    expect(errorBody(locked)).toMatchObject({ errorCode: 'ACCOUNT_LOCKED' });
+    expect(Number(await redis.get(`wps:${mid}:rl:login:acct:${username}`))).toBe(ACCOUNT_LIMITS.accountLockAfter);
+  });
+});
+
+describe.skipIf(!REDIS_URL)('app with REDIS_URL: Redis goes away while running', () => {
+  it('answers a clean error envelope quickly and /readyz 503, never hangs', async () => {
+    // A TCP relay in front of the real Redis, so the test can cut it without touching the shared server.
+    const target = new URL(REDIS_URL!);
+    const sockets = new Set<Socket>();
+    const relay = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => s.destroy());
+        s.on('close', () => sockets.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const via = new URL(REDIS_URL!);
+    via.hostname = '127.0.0.1';
+    via.port = String((relay.address() as { port: number }).port);
+
+    const key = `redis-down-${randomBytes(4).toString('hex')}`;
+    const url = `${CALLS.captcha.path}?key=${key}`;
+    const remoteAddress = `10.${randomBytes(3).join('.')}`;
+    const { database, drop } = await createTestDatabase('pglite');
+    const app = await buildApp(testConfig({ redisUrl: via.toString() }), { database, logger: false });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url, remoteAddress })).statusCode).toBe(200);
+
+      relay.close();
+      for (const s of sockets) s.destroy();
+      const started = Date.now();
+      const res = await app.inject({ method: 'GET', url, remoteAddress });
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(res.statusCode).toBe(500);
+      expect(errorBody(res)).toMatchObject({ success: false, errorCode: 'INTERNAL' });
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await drop();
+      const redis = new Redis(REDIS_URL!);
+      await deleteKeys(redis, `wps:*:cap:${key}`);
+      await deleteKeys(redis, `wps:*:rl:captcha:ip:${remoteAddress}`);
+      await redis.quit();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, uniqueName } from '../support/accounts';
+import { createNotice, deleteNotice, sendInboxMessage } from '../support/messages';
+import { loginThroughForm, storedToken } from '../support/session';
+
+// Message centre, announcements, inbox and the home notice popup, at phone size against the real server.
+
+const FREE_REJECT = 'Please log in with a real account to use this function.';
+
+/** A fresh member (no password change due), logged in: its counts belong to this test alone. */
+async function freshMember(page: Page, prefix: string): Promise<string> {
+  const username = uniqueName(prefix);
+  await createMember({ username, password: 'Msg12345', temporary: false });
+  await loginThroughForm(page, username, 'Msg12345');
+  return username;
+}
+
+/** Unread notices as the server counts them for the logged-in member. */
+async function serverAnnouncementUnread(page: Page): Promise<number> {
+  const res = await page.request.get('/wps/relay/CSP_unreadCount', { headers: { Authorization: await storedToken(page) } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: { announcement: number } }).value.announcement;
+}
+
+test.describe('messages', () => {
+  test('a member reads, marks and deletes inbox messages while the badges follow', async ({ page }) => {
+    const username = await freshMember(page, 'inb');
+    await sendInboxMessage({ userName: username, title: 'Deposit received', content: 'Your deposit of 100.00 is in your wallet.' });
+    await sendInboxMessage({ userName: username, title: 'Weekly bonus', content: 'A 10% bonus waits for you.\nSee promotions.' });
+    const notices = await serverAnnouncementUnread(page);
+
+    // Header bell: home unread total = announcements + inbox.
+    await page.reload();
+    const bell = page.getByTestId('app-header').getByRole('link', { name: /^Messages/ });
+    await expect(bell.getByTestId('header-unread')).toHaveText(String(notices + 2));
+    await bell.click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(page.getByTestId('badge-inbox')).toHaveText('2');
+    if (notices > 0) await expect(page.getByTestId('badge-announcements')).toHaveText(String(notices));
+
+    await page.getByRole('button', { name: /^Inbox, 2 unread/ }).click();
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
+    const cards = page.getByTestId('inbox-list').getByTestId('message-card');
+    await expect(cards).toHaveCount(2);
+    // Newest first; opening one shows its text and marks it read.
+    await expect(cards.nth(0)).toContainText('Weekly bonus');
+    await cards.nth(0).getByRole('button', { name: /Weekly bonus/ }).click();
+    await expect(cards.nth(0)).toContainText('A 10% bonus waits for you.');
+    await expect(cards.nth(0).getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    await expect(cards.nth(1).getByRole('img', { name: 'Unread' })).toHaveCount(1);
+
+    await page.goto('/m/message');
+    await expect(page.getByTestId('badge-inbox')).toHaveText('1');
+
+    await page.goto('/m/webEmail');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+    // Delete asks first; the list follows the server.
+    await cards.nth(1).getByRole('button', { name: /Deposit received/ }).click();
+    await cards.nth(1).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Delete this message? This cannot be undone.')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect(page.getByText('Message deleted')).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await cards.nth(0).getByRole('button', { name: /Weekly bonus/ }).click();
+    await cards.nth(0).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect(page.getByText('Your inbox is empty.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Your inbox is empty.')).toBeVisible();
+    await page.goto('/m/message');
+    await expect(page.getByTestId('badge-inbox')).toHaveCount(0);
+  });
+
+  test('opening an announcement marks it read on the server', async ({ page }) => {
+    await freshMember(page, 'ann');
+    const before = await serverAnnouncementUnread(page);
+    expect(before).toBeGreaterThan(0);
+    await page.goto('/m/message');
+    await expect(page.getByTestId('badge-announcements')).toHaveText(String(before));
+    await page.getByRole('button', { name: /^Announcements/ }).click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    const first = page.getByTestId('notice-list').getByTestId('message-card').first();
+    await expect(first.getByRole('img', { name: 'Unread' })).toHaveCount(1);
+    await first.getByRole('button').click();
+    await expect(first.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    await expect.poll(() => serverAnnouncementUnread(page)).toBe(before - 1);
+    await page.reload();
+    await expect(page.getByTestId('notice-list').getByTestId('message-card').first().getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  });
+
+  test('a visitor sees the centre without badges and is sent to login for the inbox', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(page.getByTestId('message-centre').locator('.msg-badge')).toHaveCount(0);
+    // No affiliate link is configured for the demo merchant.
+    await page.getByRole('button', { name: 'Affiliate customer service' }).click();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+    await page.getByRole('button', { name: 'Announcements' }).click();
+    await expect(page.getByTestId('notice-list')).toBeVisible();
+    await page.goto('/m/message');
+    await page.getByRole('button', { name: 'Inbox' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/webEmail');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('trial play: the inbox answers free_reject', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Free play' }).click();
+    await expect(page.getByTestId('header-nickname')).toHaveText(/^trial/);
+    await page.getByTestId('app-header').getByRole('link', { name: /^Messages/ }).click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(page.getByTestId('badge-inbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Inbox' }).click();
+    await expect(page.getByText(FREE_REJECT)).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    // The address typed directly gets the same refusal, and the server refuses too.
+    await page.goto('/m/webEmail');
+    await expect(page.getByText(FREE_REJECT)).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    const res = await page.request.get('/wps/relay/MCSFE_inboxList', { headers: { Authorization: await storedToken(page) } });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('FREE_REJECT');
+  });
+
+  test('the home notice popup shows once per session', async ({ page }) => {
+    const title = `Server upgrade ${uniqueName('n')}`;
+    const { id } = await createNotice({ type: 'PU', title, content: 'Games pause for ten minutes tonight.' });
+    try {
+      await freshMember(page, 'pop');
+      const popup = page.getByTestId('notice-popup');
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText(title);
+      await expect(popup).toContainText('Games pause for ten minutes tonight.');
+      await popup.getByRole('button', { name: 'Got it' }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      // Give the popup's chunk and call the time they would need, then check it stayed away.
+      await page.waitForLoadState('networkidle');
+      await expect(popup).toHaveCount(0);
+    } finally {
+      await deleteNotice(id);
+    }
+  });
+});
