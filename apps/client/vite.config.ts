@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  */
 const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]|[\\/]src[\\/](app|shared|features[\\/]home)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
 const LAZY_ONLY =
-  /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area)|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states)|format[\\/]date-time|session[\\/]sign-out|api[\\/]error-text))/;
+  /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area)|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states)|format[\\/](date-time|badge-text)|system[\\/]menu-items|session[\\/](sign-out|member-access)|api[\\/]error-text))/;
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-import { OPS_TOKEN_HEADER, type OpsMerchantStatus } from '@wps/contract';
+import { OPS_TOKEN_HEADER, type OpsMerchantStatus, type OpsMobileTemplate } from '@wps/contract';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -17,6 +17,9 @@ export const setMerchantStatus = (status: OpsMerchantStatus, code = 'demo') =>
 
 export const setWhitelabelFlags = (flags: Record<string, boolean>, code = 'demo') =>
   opsPut(`/ops/merchants/${code}/whitelabel`, { flags });
+
+/** Mobile template settings, e.g. { mem_cen: '0' } for the classic member-centre look. */
+export const setMobileTemplate = (template: OpsMobileTemplate, code = 'demo') => opsPut(`/ops/merchants/${code}/template`, template);
 
 /** Back to a normal, unrestricted merchant. */
 export const resetMerchantStatus = () =>

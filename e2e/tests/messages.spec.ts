@@ -66,6 +66,8 @@ test.describe('messages', () => {
     await expect(cards).toHaveCount(1);
     await cards.nth(0).getByRole('button', { name: /Weekly bonus/ }).click();
     await cards.nth(0).getByRole('button', { name: 'Delete' }).click();
+    // The dialog's own Delete comes after the card's in the page: wait for the dialog before taking the last one.
+    await expect(page.getByText('Delete this message? This cannot be undone.')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
     await expect(page.getByText('Your inbox is empty.')).toBeVisible();
     await page.reload();

@@ -22,6 +22,7 @@ import { moneyOpsRoutes } from './modules/money-ops/routes.js';
 import { messageRoutes, messagesOpsRoutes } from './modules/messages/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
+import { promotionPublicRoutes, promotionRoutes, promotionsOpsRoutes } from './modules/promotions/routes.js';
 import { accessGate } from './platform/access.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await gated.register(withdrawRoutes);
       await gated.register(securityRoutes);
       await gated.register(messageRoutes);
+      await gated.register(promotionRoutes);
     });
   });
 
@@ -123,10 +125,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (config.opsToken) await app.register(accountsOpsRoutes);
   if (config.opsToken) await app.register(moneyOpsRoutes);
   if (config.opsToken) await app.register(messagesOpsRoutes);
+  if (config.opsToken) await app.register(promotionsOpsRoutes);
   // Gateway callbacks carry no tenant header and must pass maintenance: outside the /wps tenant scope.
   await app.register(demoGatewayRoutes);
 
   await app.register(gamePublicRoutes);
+  await app.register(promotionPublicRoutes);
   await app.register(homeRedirects);
   await app.register(staticClientPlugin, { root: config.clientDist, prefix: '/m' });
   return app;

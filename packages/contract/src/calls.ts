@@ -91,5 +91,12 @@ export const CALLS = {
   resetPasswordSms: call('POST', '/wps/member/password/verification'),
   emailCode: call('POST', '/wps/verification/email/noLogin'),
   resetPasswordEmail: call('POST', '/wps/member/password/email'),
+  // Promotions
+  promotionList: call('GET', '/wps/relay/MCSFE_getPromotions'),
+  promotionDetail: call('GET', '/wps/relay/MCSFE_getPromotionDetail'),
+  promotionJoin: call('POST', '/wps/relay/MCSFE_signUpPromotionJoin', true),
+  requestReward: call('POST', '/wps/relay/MCSFE_signUpRequestReward', true),
+  signInStatus: call('GET', '/wps/relay/MCSFE_signInStatus', true),
+  signIn: call('POST', '/wps/relay/MCSFE_signIn', true),
 } as const satisfies Record<string, CallDef>;
 export type CallName = keyof typeof CALLS;

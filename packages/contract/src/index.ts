@@ -15,3 +15,5 @@ export * from './money.js';
 export * from './accounts.js';
 export * from './security-questions.js';
 export * from './messages.js';
+export * from './promotion-rules.js';
+export * from './promotions.js';

@@ -12,3 +12,4 @@ export * from './calls.js';
 export * from './format.js';
 export * from './money-codes.js';
 export * from './account-rules.js';
+export * from './promotion-rules.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MobileTemplateSchema } from './system.js';
 
 /**
  * Operator API (`/ops/...`, header X-Ops-Token). Used by `npm run ops` and by end-to-end tests to change
@@ -20,7 +21,14 @@ export type OpsMerchantStatus = z.infer<typeof OpsMerchantStatusSchema>;
 export const OpsWhitelabelFlagsSchema = z.object({ flags: z.record(z.string().regex(/^[A-Z0-9_]+$/), z.boolean()) });
 export type OpsWhitelabelFlags = z.infer<typeof OpsWhitelabelFlagsSchema>;
 
+/** Mobile template settings (mem_cen, dep_func, colours ...): the fields given replace theirs, the rest stay. */
+export const OpsMobileTemplateSchema = MobileTemplateSchema.partial()
+  .strict()
+  .refine((t) => Object.keys(t).length > 0, { message: 'no template field given' });
+export type OpsMobileTemplate = z.infer<typeof OpsMobileTemplateSchema>;
+
 export const OPS_CALLS = {
   merchantStatus: { method: 'PUT', path: '/ops/merchants/:code/status' },
   merchantWhitelabel: { method: 'PUT', path: '/ops/merchants/:code/whitelabel' },
+  merchantTemplate: { method: 'PUT', path: '/ops/merchants/:code/template' },
 } as const;

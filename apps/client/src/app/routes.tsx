@@ -20,6 +20,11 @@ const LotteryPage = lazy(withQuery(() => import('../features/games/lottery-page'
 const MessageCentrePage = lazy(withQuery(() => import('../features/messages/pages/message-centre-page')));
 const NoticePage = lazy(withQuery(() => import('../features/messages/pages/notice-page')));
 const InboxPage = lazy(withQuery(() => import('../features/messages/pages/inbox-page')));
+const MemberCentrePage = lazy(withQuery(() => import('../features/member-centre/pages/member-centre-page')));
+const ActivityPage = lazy(withQuery(() => import('../features/promotions/pages/activity-page')));
+const ActivityDetailPage = lazy(withQuery(() => import('../features/promotions/pages/activity-detail-page')));
+const ApplyRewardPage = lazy(withQuery(() => import('../features/promotions/pages/apply-reward-page')));
+const SignInPage = lazy(withQuery(() => import('../features/promotions/pages/sign-in-page')));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -44,14 +49,14 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/message', Page: MessageCentrePage },
   { path: '/m/notice', Page: NoticePage },
   { path: '/m/webEmail', Page: InboxPage },
+  { path: '/m/member/home', Page: MemberCentrePage },
+  { path: '/m/activity', Page: ActivityPage },
+  { path: '/m/activityDetail', Page: ActivityDetailPage },
+  { path: '/m/applyReward', Page: ApplyRewardPage },
+  { path: '/m/activity/signIn', Page: SignInPage },
   ...[
-    '/m/member/home',
     '/m/rewardCenter',
     '/m/mall/mallHome',
-    '/m/activity',
-    '/m/activityDetail',
-    '/m/applyReward',
-    '/m/activity/signIn',
     '/m/inviteFriends',
     '/m/game',
     '/m/member/agent/getSalaryContract',

@@ -166,3 +166,4 @@ export * from './schema/games.js';
 export * from './schema/accounts.js';
 export * from './schema/security-questions.js';
 export * from './schema/messages.js';
+export * from './schema/promotions.js';

@@ -9,6 +9,7 @@ import { seedMoney } from './money-seed.js';
 import { seedSecurityQuestions } from '../modules/security/questions.js';
 import { seedAccounts } from './accounts.js';
 import { seedMessages } from './messages-seed.js';
+import { seedPromotions } from './promotions-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -43,4 +44,5 @@ export async function seed(db: Db): Promise<void> {
   await seedSecurityQuestions(db, merchant.id);
   await seedAccounts(db, merchant.id);
   await seedMessages(db, merchant.id, ['demo01', 'agent01']);
+  await seedPromotions(db, merchant.id);
 }

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPS_CALLS, OpsMerchantStatusSchema, OpsWhitelabelFlagsSchema, WhitelabelNodeSchema, envelopeOf } from '@wps/contract';
+import {
+  MobileTemplateSchema,
+  OPS_CALLS,
+  OpsMerchantStatusSchema,
+  OpsMobileTemplateSchema,
+  OpsWhitelabelFlagsSchema,
+  WhitelabelNodeSchema,
+  envelopeOf,
+} from '@wps/contract';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { requireOpsToken } from '../../platform/ops-auth.js';
-import { updateMerchantStatus, updateWhitelabel } from './service.js';
+import { updateMerchantStatus, updateMobileTemplate, updateWhitelabel } from './service.js';
 
 const tags = ['ops'];
 const params = z.object({ code: z.string().min(1).max(64) });
@@ -36,6 +44,16 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const trees = await updateWhitelabel(app.db, req.params.code, req.body);
       app.tenants.invalidate(req.params.code);
       return ok(trees);
+    },
+  );
+
+  app.put(
+    OPS_CALLS.merchantTemplate.path,
+    { schema: { tags, params, body: OpsMobileTemplateSchema, response: { 200: envelopeOf(MobileTemplateSchema) } } },
+    async (req) => {
+      const template = await updateMobileTemplate(app.db, req.params.code, req.body);
+      app.tenants.invalidate(req.params.code);
+      return ok(template);
     },
   );
 };

@@ -1,4 +1,11 @@
-import { ErrorCode, type OpsMerchantStatus, type OpsWhitelabelFlags, type WhitelabelNode } from '@wps/contract';
+import {
+  ErrorCode,
+  type MobileTemplate,
+  type OpsMerchantStatus,
+  type OpsMobileTemplate,
+  type OpsWhitelabelFlags,
+  type WhitelabelNode,
+} from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { isValidCidr } from '../../platform/cidr.js';
@@ -72,4 +79,12 @@ export async function updateWhitelabel(
   }
   const updated = await merchantRepo.update(db, merchant.id, { whitelabel, menu });
   return { whitelabel: updated?.whitelabel ?? whitelabel, menu: updated?.menu ?? menu };
+}
+
+/** Changes mobile template settings (mem_cen selects the member-centre look, dep_func the deposit look). */
+export async function updateMobileTemplate(db: Db, code: string, input: OpsMobileTemplate): Promise<MobileTemplate> {
+  const merchant = await opsMerchant(db, code);
+  const mobileTemplate = { ...merchant.mobileTemplate, ...input };
+  const updated = await merchantRepo.update(db, merchant.id, { mobileTemplate });
+  return updated?.mobileTemplate ?? mobileTemplate;
 }

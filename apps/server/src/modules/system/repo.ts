@@ -51,7 +51,10 @@ export const merchantRepo = {
     db: Executor,
     merchantId: number,
     patch: Partial<
-      Pick<Merchant, 'maintenance' | 'maintenanceMessage' | 'blockedCountries' | 'blockedIps' | 'whitelabel' | 'menu'>
+      Pick<
+        Merchant,
+        'maintenance' | 'maintenanceMessage' | 'blockedCountries' | 'blockedIps' | 'whitelabel' | 'menu' | 'mobileTemplate'
+      >
     >,
   ): Promise<Merchant | null> {
     const [row] = await db

@@ -1,7 +1,1 @@
-import { SESSION_SCOPE } from '../../../shared/query/query-client';
-
-/** Key factory: member data lives under the session scope, so it is dropped on logout. */
-export const memberKeys = {
-  all: [SESSION_SCOPE, 'member'] as const,
-  info: () => [...memberKeys.all, 'info'] as const,
-};
+export { memberKeys } from '../../../shared/query/session-keys';

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/client';
+import { SESSION_SCOPE } from '../../../shared/query/query-client';
+import { walletKeys } from '../../../shared/query/session-keys';
+import './calls';
+
+const STALE_SIGN_IN = 30_000;
+export const signInKeys = { status: () => [SESSION_SCOPE, 'promotions', 'sign-in'] as const };
+
+export function useSignInStatusQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: signInKeys.status(),
+    queryFn: ({ signal }) => apiCall('signInStatus', { signal }),
+    staleTime: STALE_SIGN_IN,
+    enabled,
+  });
+}
+
+/** Signing in pays a reward: the status and the balance both reload. */
+export function useSignInMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('signIn'),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: signInKeys.status() }), qc.invalidateQueries({ queryKey: walletKeys.balance() })]),
+  });
+}

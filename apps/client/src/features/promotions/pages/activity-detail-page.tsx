@@ -1,0 +1,114 @@
+import '../promotions.css';
+import { PROMO_BANNER_SEQUENCE, TOAST_MS } from '@wps/contract/lite';
+import type { PromotionDetail } from '@wps/contract';
+import type { MouseEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/error-text';
+import { isApiError } from '../../../shared/api/api-error';
+import { useMemberAccess } from '../../../shared/session/member-access';
+import { showToast } from '../../../shared/ui/feedback';
+import { ErrorState } from '../../../shared/ui/list-states';
+import { usePromotionDetailQuery, usePromotionJoinMutation } from '../api/promotions';
+import { formatDay } from '../components/promo-date';
+import { usePromotionsTranslation } from '../i18n';
+
+/** Promotion detail (/m/activityDetail?id=): banner (image sequence 2), title, sanitized HTML, and the action. */
+export default function ActivityDetailPage() {
+  const { t, lng } = usePromotionsTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const q = usePromotionDetailQuery(valid ? id : 0);
+  if (!valid) return <Navigate to="/m/activity" replace />;
+
+  if (q.isPending) {
+    return (
+      <div className="promo-page" aria-busy="true">
+        <div className="sk sk-block promo-banner" />
+        <div className="sk sk-block promo-sk-title" />
+        <div className="sk sk-block promo-sk-body" />
+      </div>
+    );
+  }
+  if (q.isError && !q.data) {
+    return (
+      <div className="promo-page">
+        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+      </div>
+    );
+  }
+  const p = q.data;
+  const banner = p.announcementImages.find((i) => i.sequence === PROMO_BANNER_SEQUENCE);
+  const period =
+    p.noExpiry === 1 ? t('promo_long_term') : [p.startDate, p.endDate].map((d) => (d ? formatDay(d, lng) : '…')).join(' – ');
+  return (
+    <article className="promo-page" data-testid="activity-detail">
+      {banner ? <img className="promo-banner" src={banner.url} alt="" width={750} height={300} /> : null}
+      <h1 className="promo-heading">{p.title}</h1>
+      <p className="promo-card-period">{period}</p>
+      <PromoAction promo={p} />
+      {/* The server sanitized this HTML with a strict allow-list (no scripts, handlers, styles or unsafe URLs). */}
+      <div className="promo-content" data-testid="promo-content" onClick={(e) => inSiteLink(e, navigate)} dangerouslySetInnerHTML={{ __html: p.content }} />
+    </article>
+  );
+}
+
+/** Links of the content to the site's own screens stay in the app instead of reloading it. */
+function inSiteLink(e: MouseEvent<HTMLDivElement>, navigate: (to: string) => void) {
+  const a = (e.target as HTMLElement).closest('a');
+  const href = a?.getAttribute('href');
+  if (!a || !href?.startsWith('/m/') || a.target || e.metaKey || e.ctrlKey || e.shiftKey) return;
+  e.preventDefault();
+  navigate(href);
+}
+
+const STATUS_LABEL: Partial<Record<PromotionDetail['state'], string>> = {
+  applying: 'promo_state_applying',
+  issued: 'promo_state_issued',
+  closed: 'promo_state_closed',
+  comingSoon: 'promo_state_coming_soon',
+};
+
+/** Join or apply depending on the promotion and the caller: visitors go to login, trial users get free_reject. */
+function PromoAction({ promo }: { promo: PromotionDetail }) {
+  const { t } = usePromotionsTranslation();
+  const { access, open } = useMemberAccess();
+  const join = usePromotionJoinMutation(promo.id);
+  const status = STATUS_LABEL[promo.state];
+  if (promo.state === 'none') return null;
+  if (status) {
+    return (
+      <p className="promo-status" role="status" data-testid="promo-state">
+        {t(status)}
+      </p>
+    );
+  }
+  if (promo.state === 'join') {
+    const onJoin = () => {
+      if (access !== 'member') return open('/m/activity');
+      join.mutate(undefined, {
+        onSuccess: () => void showToast(t('promo_joined'), TOAST_MS.default),
+        onError: (e) => void showToast(isApiError(e) && e.code === 'CONFLICT' ? t('promo_err_pending') : errorText(e), TOAST_MS.default),
+      });
+    };
+    return (
+      <button type="button" className="btn btn-primary btn-wide" disabled={join.isPending} onClick={onJoin}>
+        {t('promo_join')}
+      </button>
+    );
+  }
+  // apply, or rejected: the member may apply again.
+  return (
+    <div className="promo-action">
+      {promo.state === 'rejected' ? (
+        <p className="promo-status promo-status-bad" role="status" data-testid="promo-state">
+          {t('promo_state_rejected')}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn-primary btn-wide" onClick={() => open(`/m/applyReward?id=${promo.id}`)}>
+        {t(promo.state === 'rejected' ? 'promo_apply_again' : 'promo_apply')}
+      </button>
+    </div>
+  );
+}

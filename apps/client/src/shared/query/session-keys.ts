@@ -1,0 +1,33 @@
+import { SESSION_SCOPE } from './query-client';
+
+/**
+ * Key factories of the member's own data, shared so that every screen reading the same resource (header, sidebar,
+ * member centre, wallet and message screens) hits one cache entry. All live under the session scope, so they are
+ * dropped on logout.
+ */
+export const memberKeys = {
+  all: [SESSION_SCOPE, 'member'] as const,
+  info: () => [...memberKeys.all, 'info'] as const,
+};
+
+export const walletKeys = {
+  all: [SESSION_SCOPE, 'wallet'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+  channels: () => [...walletKeys.all, 'channels'] as const,
+  promos: () => [...walletKeys.all, 'promos'] as const,
+  depositOrder: (orderNo: string) => [...walletKeys.all, 'deposit-order', orderNo] as const,
+  withdrawInfo: () => [...walletKeys.all, 'withdraw-info'] as const,
+  banks: () => [...walletKeys.all, 'banks'] as const,
+  security: () => [...walletKeys.all, 'security'] as const,
+  records: (kind: string, filter: Record<string, string | undefined>) => [...walletKeys.all, 'records', kind, filter] as const,
+  pnl: (start: string, end: string) => [...walletKeys.all, 'pnl', start, end] as const,
+};
+
+export const messagesKeys = {
+  all: [SESSION_SCOPE, 'messages'] as const,
+  unread: () => [...messagesKeys.all, 'unread'] as const,
+  inbox: () => [...messagesKeys.all, 'inbox'] as const,
+  /** Read flags depend on the member, so the list lives under the session scope even for visitors. */
+  notices: () => [...messagesKeys.all, 'notices'] as const,
+  popups: () => [...messagesKeys.all, 'popups'] as const,
+};

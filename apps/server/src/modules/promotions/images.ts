@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import { ErrorCode, LIMITS } from '@wps/contract';
+import { AppError } from '../../platform/envelope.js';
+
+// Reward pictures (DESIGN.md "Uploads"): size checked from the base64 length before anything is decoded, type by magic
+// bytes (never by name or declared type), then decoded and re-encoded by sharp so only pixels are stored: metadata,
+// trailing data and polyglot payloads do not survive.
+
+export interface StoredImage {
+  mime: 'image/png' | 'image/jpeg';
+  data: Buffer;
+}
+
+const DATA_URL = /^data:[\w/+.-]{1,40};base64,/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Largest picture side kept; bigger photos are scaled down (phone photos are far above what an operator needs). */
+const MAX_SIDE = 2000;
+
+/** Decoded size of a base64 string, from its length alone. */
+export function base64Bytes(b64: string): number {
+  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return Math.floor((b64.length * 3) / 4) - pad;
+}
+
+function sniff(head: Buffer): StoredImage['mime'] | null {
+  if (head.subarray(0, 8).equals(PNG)) return 'image/png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Checks one picture and returns its re-encoded form; throws 413 for size, 415 for anything not a PNG or JPEG. */
+export async function acceptPicture(raw: string): Promise<StoredImage> {
+  const b64 = raw.replace(DATA_URL, '');
+  if (base64Bytes(b64) > LIMITS.imageBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, { detail: 'picture over 5 MB' });
+  if (!BASE64.test(b64) || b64.length % 4 !== 0) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'not base64' });
+  const bytes = Buffer.from(b64, 'base64');
+  const mime = sniff(bytes);
+  if (!mime) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'not a PNG or JPEG' });
+  try {
+    const img = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const data = mime === 'image/png' ? await img.png({ compressionLevel: 8 }).toBuffer() : await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { mime, data };
+  } catch (cause) {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'picture does not decode', cause });
+  }
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { ApplicationStatus } from '@wps/contract';
+import type { Executor } from '../../db/client.js';
+import {
+  members,
+  promotions,
+  rewardApplicationImages,
+  rewardApplications,
+  type NewPromotion,
+  type Promotion,
+  type RewardApplication,
+} from '../../db/schema.js';
+
+export const promotionRepo = {
+  /** Enabled promotions that have not ended, in the operator's order. */
+  async listActive(db: Executor, merchantId: number, now: Date): Promise<Promotion[]> {
+    return db
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.merchantId, merchantId),
+          eq(promotions.enabled, true),
+          or(eq(promotions.noExpiry, true), isNull(promotions.endsAt), gte(promotions.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(promotions.sort), asc(promotions.id));
+  },
+  async findEnabled(db: Executor, merchantId: number, id: number): Promise<Promotion | null> {
+    const [row] = await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
+    return row ?? null;
+  },
+  async findByFile(db: Executor, merchantId: number, file: string): Promise<Promotion | null> {
+    const rows = await db.select().from(promotions).where(eq(promotions.merchantId, merchantId));
+    return rows.find((p) => p.images.some((i) => i.file === file)) ?? null;
+  },
+  /** Inserts when the key is new; the seed relies on this to run any number of times. */
+  async insertIfAbsent(db: Executor, row: NewPromotion): Promise<void> {
+    await db.insert(promotions).values(row).onConflictDoNothing({ target: [promotions.merchantId, promotions.key] });
+  },
+};
+
+export const applicationRepo = {
+  /** The member's latest application for a promotion, if any. */
+  async latest(db: Executor, merchantId: number, memberId: number, promotionId: number): Promise<RewardApplication | null> {
+    const [row] = await db
+      .select()
+      .from(rewardApplications)
+      .where(
+        and(
+          eq(rewardApplications.merchantId, merchantId),
+          eq(rewardApplications.memberId, memberId),
+          eq(rewardApplications.promotionId, promotionId),
+        ),
+      )
+      .orderBy(desc(rewardApplications.id))
+      .limit(1);
+    return row ?? null;
+  },
+  /** Null when an open or paid application already exists (the partial unique index decides, race-free). */
+  async insert(
+    db: Executor,
+    row: { merchantId: number; memberId: number; promotionId: number; remarks: string },
+  ): Promise<RewardApplication | null> {
+    const [created] = await db.insert(rewardApplications).values(row).onConflictDoNothing().returning();
+    return created ?? null;
+  },
+  async insertImages(db: Executor, rows: (typeof rewardApplicationImages.$inferInsert)[]): Promise<void> {
+    if (rows.length) await db.insert(rewardApplicationImages).values(rows);
+  },
+  async list(db: Executor, merchantId: number, status: ApplicationStatus | undefined) {
+    return db
+      .select({ app: rewardApplications, title: promotions.title, userName: members.username })
+      .from(rewardApplications)
+      .innerJoin(promotions, eq(promotions.id, rewardApplications.promotionId))
+      .innerJoin(members, eq(members.id, rewardApplications.memberId))
+      .where(
+        and(
+          eq(rewardApplications.merchantId, merchantId),
+          status ? eq(rewardApplications.status, status) : inArray(rewardApplications.status, ['applying', 'rejected', 'issued']),
+        ),
+      )
+      .orderBy(desc(rewardApplications.id))
+      .limit(200);
+  },
+  async imageCounts(db: Executor, merchantId: number, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: rewardApplicationImages.applicationId })
+      .from(rewardApplicationImages)
+      .where(and(eq(rewardApplicationImages.merchantId, merchantId), inArray(rewardApplicationImages.applicationId, ids)));
+    const counts = new Map<number, number>();
+    for (const r of rows) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+    return counts;
+  },
+  async image(db: Executor, merchantId: number, applicationId: number, seq: number) {
+    const [row] = await db
+      .select()
+      .from(rewardApplicationImages)
+      .where(
+        and(
+          eq(rewardApplicationImages.merchantId, merchantId),
+          eq(rewardApplicationImages.applicationId, applicationId),
+          eq(rewardApplicationImages.seq, seq),
+        ),
+      );
+    return row ?? null;
+  },
+  /** Locks one application of the merchant for a decision. */
+  async lock(db: Executor, merchantId: number, id: number): Promise<RewardApplication | null> {
+    const [row] = await db
+      .select()
+      .from(rewardApplications)
+      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)))
+      .for('update');
+    return row ?? null;
+  },
+  async decide(
+    db: Executor,
+    merchantId: number,
+    id: number,
+    patch: { status: ApplicationStatus; bonus?: bigint | null; reason?: string | null },
+  ): Promise<void> {
+    await db
+      .update(rewardApplications)
+      .set({ ...patch, decidedAt: new Date() })
+      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)));
+  },
+};

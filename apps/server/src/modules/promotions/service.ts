@@ -1,0 +1,183 @@
+import {
+  ErrorCode,
+  isTrial,
+  minorToMoney,
+  moneyToMinor,
+  type ApplicationStatus,
+  type OpsApplication,
+  type PromotionCard,
+  type PromotionDetail,
+  type PromotionState,
+  type RewardApplicationResult,
+} from '@wps/contract';
+import type { Db } from '../../db/client.js';
+import type { Merchant, Promotion } from '../../db/schema.js';
+import { AppError, isAppError } from '../../platform/envelope.js';
+import { pickCdn } from '../games/service.js';
+import { memberRepo } from '../member/repo.js';
+import { authenticate } from '../session/service.js';
+import { credit } from '../wallet/service.js';
+import { acceptPicture, type StoredImage } from './images.js';
+import { applicationRepo, promotionRepo } from './repo.js';
+import { sanitizeHtml } from './sanitize.js';
+
+function toCard(merchant: Merchant, p: Promotion): PromotionCard {
+  const cdn = pickCdn(merchant);
+  return {
+    id: p.id,
+    title: p.title,
+    category: p.category,
+    startDate: p.startsAt?.toISOString() ?? null,
+    endDate: p.noExpiry ? null : (p.endsAt?.toISOString() ?? null),
+    noExpiry: p.noExpiry ? 1 : 0,
+    announcementImages: p.images.map((i) => ({
+      sequence: i.sequence,
+      url: `${cdn}/${merchant.code.toUpperCase()}/promotions/${encodeURIComponent(i.file)}`,
+    })),
+  };
+}
+
+const ended = (p: Promotion, now: Date) => !p.noExpiry && p.endsAt !== null && p.endsAt < now;
+
+export async function listPromotions(db: Db, merchant: Merchant): Promise<PromotionCard[]> {
+  return (await promotionRepo.listActive(db, merchant.id, new Date())).map((p) => toCard(merchant, p));
+}
+
+async function promotionOf(db: Db, merchant: Merchant, id: number): Promise<Promotion> {
+  const p = await promotionRepo.findEnabled(db, merchant.id, id);
+  if (!p) throw new AppError(ErrorCode.NOT_FOUND, { detail: `promotion ${id}` });
+  return p;
+}
+
+/** The member behind an optional token (the detail is public); none for a missing or dead token. */
+async function optionalMember(db: Db, merchant: Merchant, token: string | undefined): Promise<number | null> {
+  if (!token) return null;
+  try {
+    return (await authenticate(db, merchant.id, token)).memberId;
+  } catch (e) {
+    if (isAppError(e)) return null;
+    throw e;
+  }
+}
+
+export async function promotionDetail(db: Db, merchant: Merchant, id: number, token: string | undefined): Promise<PromotionDetail> {
+  const p = await promotionOf(db, merchant, id);
+  const now = new Date();
+  let state: PromotionState = p.participation;
+  if (p.startsAt && p.startsAt > now) state = 'comingSoon';
+  else if (ended(p, now)) state = 'closed';
+  else if (p.participation !== 'none') {
+    const memberId = await optionalMember(db, merchant, token);
+    const latest = memberId === null ? null : await applicationRepo.latest(db, merchant.id, memberId, p.id);
+    if (latest) state = latest.status;
+  }
+  return {
+    ...toCard(merchant, p),
+    content: sanitizeHtml(p.content),
+    remarkRequired: p.remarkRequired ? 'Y' : 'N',
+    imageRequired: p.imageRequired ? 'Y' : 'N',
+    linkedPromotionId: p.linkedPromotionId,
+    state,
+  };
+}
+
+/** Trial users are refused first (spec: free_reject); then the promotion must be open and take this kind of entry. */
+async function openFor(db: Db, merchant: Merchant, memberId: number, promotionId: number, mode: 'join' | 'apply'): Promise<Promotion> {
+  const member = await memberRepo.findById(db, merchant.id, memberId);
+  if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
+  const p = await promotionOf(db, merchant, promotionId);
+  const now = new Date();
+  if ((p.startsAt && p.startsAt > now) || ended(p, now)) throw new AppError(ErrorCode.FORBIDDEN, { detail: 'promotion not running' });
+  if (p.participation !== mode) throw new AppError(ErrorCode.VALIDATION, { detail: `promotion takes no ${mode}` });
+  return p;
+}
+
+const conflict = () => new AppError(ErrorCode.CONFLICT, { detail: 'an application is already pending or paid' });
+
+export async function joinPromotion(db: Db, merchant: Merchant, memberId: number, promotionId: number): Promise<RewardApplicationResult> {
+  const p = await openFor(db, merchant, memberId, promotionId, 'join');
+  const created = await applicationRepo.insert(db, { merchantId: merchant.id, memberId, promotionId: p.id, remarks: '' });
+  if (!created) throw conflict();
+  return { id: created.id, status: created.status };
+}
+
+export async function requestReward(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  body: { promotionId: number; remarks: string; pictures: string[] },
+): Promise<RewardApplicationResult> {
+  const p = await openFor(db, merchant, memberId, body.promotionId, 'apply');
+  if (p.remarkRequired && body.remarks === '') throw new AppError(ErrorCode.VALIDATION, { detail: 'remarks required' });
+  if (p.imageRequired && body.pictures.length === 0) throw new AppError(ErrorCode.VALIDATION, { detail: 'pictures required' });
+  // A pending application is refused before the (costly) image work; the unique index still decides under races.
+  const latest = await applicationRepo.latest(db, merchant.id, memberId, p.id);
+  if (latest && latest.status !== 'rejected') throw conflict();
+  const pictures: StoredImage[] = [];
+  for (const raw of body.pictures) pictures.push(await acceptPicture(raw));
+  return db.transaction(async (tx) => {
+    const created = await applicationRepo.insert(tx, { merchantId: merchant.id, memberId, promotionId: p.id, remarks: body.remarks });
+    if (!created) throw conflict();
+    await applicationRepo.insertImages(
+      tx,
+      pictures.map((pic, i) => ({ applicationId: created.id, merchantId: merchant.id, seq: i + 1, mime: pic.mime, data: pic.data.toString('base64') })),
+    );
+    return { id: created.id, status: created.status };
+  });
+}
+
+export async function opsApplications(db: Db, merchant: Merchant, status: ApplicationStatus | undefined): Promise<OpsApplication[]> {
+  const rows = await applicationRepo.list(db, merchant.id, status);
+  const counts = await applicationRepo.imageCounts(db, merchant.id, rows.map((r) => r.app.id));
+  return rows.map(({ app, title, userName }) => ({
+    id: app.id,
+    promotionId: app.promotionId,
+    promotionTitle: title,
+    userName,
+    status: app.status,
+    remarks: app.remarks,
+    pictures: counts.get(app.id) ?? 0,
+    bonus: app.bonus === null ? null : minorToMoney(app.bonus),
+    reason: app.reason,
+    createdAt: app.createdAt.toISOString(),
+  }));
+}
+
+export async function opsApplicationImage(db: Db, merchant: Merchant, id: number, seq: number): Promise<{ mime: string; data: Buffer }> {
+  const row = await applicationRepo.image(db, merchant.id, id, seq);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  return { mime: row.mime, data: Buffer.from(row.data, 'base64') };
+}
+
+/**
+ * Decides a pending application. Approving may pay a bonus: a ledger credit (kind bonus) in the same transaction as
+ * the status, keyed by the application so it is paid once. Deciding twice is a CONFLICT.
+ */
+export async function decideApplication(
+  db: Db,
+  merchant: Merchant,
+  id: number,
+  decision: { approve: true; bonus?: string } | { approve: false; reason?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const app = await applicationRepo.lock(tx, merchant.id, id);
+    if (!app) throw new AppError(ErrorCode.NOT_FOUND);
+    if (app.status !== 'applying') throw new AppError(ErrorCode.CONFLICT, { detail: `application is ${app.status}` });
+    if (!decision.approve) {
+      await applicationRepo.decide(tx, merchant.id, id, { status: 'rejected', reason: decision.reason || null });
+      return;
+    }
+    const bonus = decision.bonus ? moneyToMinor(decision.bonus) : 0n;
+    if (bonus > 0n) {
+      await credit(tx, {
+        merchantId: merchant.id,
+        memberId: app.memberId,
+        currency: merchant.currency,
+        amount: bonus,
+        kind: 'bonus',
+        idempotencyKey: `promotion:application:${app.id}`,
+      });
+    }
+    await applicationRepo.decide(tx, merchant.id, id, { status: 'issued', bonus: bonus > 0n ? bonus : null });
+  });
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  SIGN_IN_PROMOTION_KEY,
+  SIGN_IN_REWARDS_MINOR,
+  isTrial,
+  minorToMoney,
+  type SignInResult,
+  type SignInStatus,
+} from '@wps/contract';
+import type { Db, Executor } from '../../db/client.js';
+import { promotions, signIns, type Merchant } from '../../db/schema.js';
+import { AppError } from '../../platform/envelope.js';
+import { memberRepo } from '../member/repo.js';
+import { credit } from '../wallet/service.js';
+
+// Daily sign-in (spec part 2 s2, /m/activity/signIn): one sign-in per UTC day, rewards by day of a 7-day cycle paid
+// through the ledger; a missed day starts the cycle again.
+
+const CYCLE = SIGN_IN_REWARDS_MINOR.length;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const yesterdayOf = (d: Date) => dayOf(new Date(d.getTime() - 86_400_000));
+/** Position in the cycle (1..7) of the streak-th consecutive day. */
+const position = (streak: number) => ((streak - 1) % CYCLE) + 1;
+
+async function enabled(db: Executor, merchant: Merchant, now: Date): Promise<boolean> {
+  const [p] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchant.id), eq(promotions.key, SIGN_IN_PROMOTION_KEY), eq(promotions.enabled, true)));
+  if (!p) return false;
+  return !(p.startsAt && p.startsAt > now) && (p.noExpiry || !p.endsAt || p.endsAt >= now);
+}
+
+async function latest(db: Executor, merchantId: number, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(signIns)
+    .where(and(eq(signIns.merchantId, merchantId), eq(signIns.memberId, memberId)))
+    .orderBy(desc(signIns.day))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where the member stands: signed today or not, the streak, and the day today counts as. */
+function standing(last: { day: string; streak: number } | null, now: Date) {
+  const today = dayOf(now);
+  if (last?.day === today) return { signedToday: true, streak: last.streak, todayStreak: last.streak };
+  const carried = last?.day === yesterdayOf(now) ? last.streak : 0;
+  return { signedToday: false, streak: carried, todayStreak: carried + 1 };
+}
+
+async function member(db: Db, merchant: Merchant, memberId: number) {
+  const m = await memberRepo.findById(db, merchant.id, memberId);
+  if (!m || isTrial(m.type)) throw new AppError(ErrorCode.FREE_REJECT);
+}
+
+export async function signInStatus(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<SignInStatus> {
+  await member(db, merchant, memberId);
+  const s = standing(await latest(db, merchant.id, memberId), now);
+  const todayPos = position(s.todayStreak);
+  return {
+    enabled: await enabled(db, merchant, now),
+    signedToday: s.signedToday,
+    streak: s.streak,
+    days: SIGN_IN_REWARDS_MINOR.map((reward, i) => ({
+      day: i + 1,
+      reward: minorToMoney(reward),
+      signed: i + 1 < todayPos || (s.signedToday && i + 1 === todayPos),
+      today: i + 1 === todayPos,
+    })),
+  };
+}
+
+export async function signIn(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<SignInResult> {
+  await member(db, merchant, memberId);
+  if (!(await enabled(db, merchant, now))) throw new AppError(ErrorCode.FEATURE_DISABLED);
+  const signedAlready = () => new AppError(ErrorCode.CONFLICT, { detail: 'already signed in today' });
+  return db.transaction(async (tx) => {
+    const s = standing(await latest(tx, merchant.id, memberId), now);
+    if (s.signedToday) throw signedAlready();
+    const day = position(s.todayStreak);
+    const reward = BigInt(SIGN_IN_REWARDS_MINOR[day - 1]!);
+    const today = dayOf(now);
+    const [row] = await tx
+      .insert(signIns)
+      .values({ merchantId: merchant.id, memberId, day: today, streak: s.todayStreak, reward })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw signedAlready();
+    await credit(tx, {
+      merchantId: merchant.id,
+      memberId,
+      currency: merchant.currency,
+      amount: reward,
+      kind: 'bonus',
+      idempotencyKey: `signin:${memberId}:${today}`,
+    });
+    return { day, reward: minorToMoney(reward), streak: s.todayStreak };
+  });
+}
