@@ -7,10 +7,10 @@ import { errorText } from '../../../shared/api/error-text';
 import { isApiError } from '../../../shared/api/api-error';
 import { useMemberAccess } from '../../../shared/session/member-access';
 import { showToast } from '../../../shared/ui/feedback';
-import { ErrorState } from '../../../shared/ui/list-states';
 import { usePromotionDetailQuery, usePromotionJoinMutation } from '../api/promotions';
 import { formatDay } from '../components/promo-date';
 import { usePromotionsTranslation } from '../i18n';
+import { PromoFailed, PromoPending } from '../components/promo-states';
 
 /** Promotion detail (/m/activityDetail?id=): banner (image sequence 2), title, sanitized HTML, and the action. */
 export default function ActivityDetailPage() {
@@ -22,22 +22,8 @@ export default function ActivityDetailPage() {
   const q = usePromotionDetailQuery(valid ? id : 0);
   if (!valid) return <Navigate to="/m/activity" replace />;
 
-  if (q.isPending) {
-    return (
-      <div className="promo-page" aria-busy="true">
-        <div className="sk sk-block promo-banner" />
-        <div className="sk sk-block promo-sk-title" />
-        <div className="sk sk-block promo-sk-body" />
-      </div>
-    );
-  }
-  if (q.isError && !q.data) {
-    return (
-      <div className="promo-page">
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      </div>
-    );
-  }
+  if (q.isPending) return <PromoPending banner />;
+  if (q.isError && !q.data) return <PromoFailed error={q.error} onRetry={() => void q.refetch()} />;
   const p = q.data;
   const banner = p.announcementImages.find((i) => i.sequence === PROMO_BANNER_SEQUENCE);
   const period =

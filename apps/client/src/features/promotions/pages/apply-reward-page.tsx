@@ -8,10 +8,10 @@ import { memberAccess } from '../../../shared/session/member-access';
 import { useSession } from '../../../shared/session/session-store';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showLoading, showToast } from '../../../shared/ui/feedback';
-import { ErrorState } from '../../../shared/ui/list-states';
 import { usePromotionDetailQuery, useRequestRewardMutation } from '../api/promotions';
 import { PicturePicker, type Picture } from '../components/picture-picker';
 import { usePromotionsTranslation } from '../i18n';
+import { PromoFailed, PromoPending } from '../components/promo-states';
 
 /**
  * Reward application (/m/applyReward?id=, spec part 1 s2): remarks if required, pictures if required (png or jpg, 5 MB
@@ -38,21 +38,8 @@ export default function ApplyRewardPage() {
   if (!valid || access === 'visitor') return <Navigate to="/m/activity" replace />;
   if (access === 'trial') return null;
 
-  if (q.isPending) {
-    return (
-      <div className="promo-page" aria-busy="true">
-        <div className="sk sk-block promo-sk-title" />
-        <div className="sk sk-block promo-sk-body" />
-      </div>
-    );
-  }
-  if (q.isError && !q.data) {
-    return (
-      <div className="promo-page">
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      </div>
-    );
-  }
+  if (q.isPending) return <PromoPending />;
+  if (q.isError && !q.data) return <PromoFailed error={q.error} onRetry={() => void q.refetch()} />;
   const p = q.data;
   const needRemarks = p.remarkRequired === 'Y';
   const needImages = p.imageRequired === 'Y';
