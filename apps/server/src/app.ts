@@ -23,6 +23,8 @@ import { messageRoutes, messagesOpsRoutes } from './modules/messages/routes.js';
 import { securityRoutes } from './modules/security/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { promotionPublicRoutes, promotionRoutes, promotionsOpsRoutes } from './modules/promotions/routes.js';
+import { vipRoutes } from './modules/vip/routes.js';
+import { appDownloadPublicRoutes } from './modules/app-download/routes.js';
 import { accessGate } from './platform/access.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await gated.register(securityRoutes);
       await gated.register(messageRoutes);
       await gated.register(promotionRoutes);
+      await gated.register(vipRoutes);
     });
   });
 
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(gamePublicRoutes);
   await app.register(promotionPublicRoutes);
+  await app.register(appDownloadPublicRoutes);
   await app.register(homeRedirects);
   await app.register(staticClientPlugin, { root: config.clientDist, prefix: '/m' });
   return app;

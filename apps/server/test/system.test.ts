@@ -29,7 +29,7 @@ describeEachDb('system calls', (ctx) => {
     expect(s).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, merchantCode: 'demo' });
     expect(s.location).toEqual({ ip: '127.0.0.1', country: null });
     expect(s.info.domainRoute).toEqual({ merchantCode: 'demo', host: 'localhost', mainDomain: 'localhost' });
-    expect(s.info.resources.map((r) => r.resourceType).sort()).toEqual(['TELEGRAM', 'WHATSAPP']);
+    expect(s.info.resources.map((r) => r.resourceType).sort()).toEqual(['AppDownloadIcon', 'TELEGRAM', 'WHATSAPP']);
     expect(s.info.imageCDNs.length).toBeGreaterThan(0);
     const flags = flattenWhitelabel(s.info.whitelabel);
     for (const f of WHITELABEL_FLAGS) expect(typeof flags[f]).toBe('boolean');

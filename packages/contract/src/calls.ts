@@ -98,5 +98,8 @@ export const CALLS = {
   requestReward: call('POST', '/wps/relay/MCSFE_signUpRequestReward', true),
   signInStatus: call('GET', '/wps/relay/MCSFE_signInStatus', true),
   signIn: call('POST', '/wps/relay/MCSFE_signIn', true),
+  // VIP club
+  vipLevels: call('GET', '/wps/relay/MCSFE_getVipLevels'),
+  vipProgress: call('GET', '/wps/relay/MCSFE_getVipProgress', true),
 } as const satisfies Record<string, CallDef>;
 export type CallName = keyof typeof CALLS;

@@ -17,3 +17,4 @@ export * from './security-questions.js';
 export * from './messages.js';
 export * from './promotion-rules.js';
 export * from './promotions.js';
+export * from './vip.js';

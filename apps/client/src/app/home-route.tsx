@@ -9,6 +9,8 @@ import { withQuery } from './with-query';
 const HomeLobby = lazy(withQuery(() => import('../features/games/home-lobby')));
 // The notice popup is for members only and comes after the first paint as well.
 const NoticePopup = lazy(withQuery(() => import('../features/messages/notice-popup')));
+// The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
+const DownloadBar = lazy(() => import('../features/app-download/download-bar'));
 
 function LobbySkeleton() {
   return (
@@ -49,6 +51,12 @@ export function HomeRoute() {
         </div>
       }
       />
+      {/* After the page: its spacer only lengthens the end of the page, so nothing on screen moves. */}
+      {painted ? (
+        <Suspense fallback={null}>
+          <DownloadBar />
+        </Suspense>
+      ) : null}
     </>
   );
 }

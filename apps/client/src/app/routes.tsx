@@ -25,6 +25,9 @@ const ActivityPage = lazy(withQuery(() => import('../features/promotions/pages/a
 const ActivityDetailPage = lazy(withQuery(() => import('../features/promotions/pages/activity-detail-page')));
 const ApplyRewardPage = lazy(withQuery(() => import('../features/promotions/pages/apply-reward-page')));
 const SignInPage = lazy(withQuery(() => import('../features/promotions/pages/sign-in-page')));
+const VipPage = lazy(withQuery(() => import('../features/vip/pages/vip-page')));
+const VipBenefitsPage = lazy(withQuery(() => import('../features/vip/pages/benefits-page')));
+const AppDownloadPage = lazy(() => import('../features/app-download/pages/app-download-page'));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -54,6 +57,9 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/activityDetail', Page: ActivityDetailPage },
   { path: '/m/applyReward', Page: ApplyRewardPage },
   { path: '/m/activity/signIn', Page: SignInPage },
+  { path: '/m/vip', Page: VipPage },
+  { path: '/m/member/benefits', Page: VipBenefitsPage },
+  { path: '/m/app', Page: AppDownloadPage },
   ...[
     '/m/rewardCenter',
     '/m/mall/mallHome',
@@ -62,9 +68,6 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
     '/m/member/agent/getSalaryContract',
     '/m/member/agent/getDevidendContract',
     '/m/member/agent/getHourContract',
-    '/m/vip',
-    '/m/member/benefits',
-    '/m/app',
     '/m/slotsCenter',
   ].map((path) => ({ path, Page: PagePending })),
 ];

@@ -167,3 +167,4 @@ export * from './schema/accounts.js';
 export * from './schema/security-questions.js';
 export * from './schema/messages.js';
 export * from './schema/promotions.js';
+export * from './schema/vip.js';

@@ -98,6 +98,8 @@ export const DEMO_MERCHANT = {
   resources: [
     { resourceType: 'WHATSAPP', url: 'https://wa.me/10000000000' },
     { resourceType: 'TELEGRAM', url: 'https://t.me/wps_demo' },
+    // Served by modules/app-download (generated). No IOS, Android or MOBILECONFIG: the demo has no real app to ship.
+    { resourceType: 'AppDownloadIcon', url: '/static/images/demo/app/icon-96.png' },
   ],
   paths: { home: '/m/home', login: '/m/login', register: '/m/register' },
   registerSettings: { fields: registerRules, minimumAge: 18, captchaRequired: false },

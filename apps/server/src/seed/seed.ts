@@ -10,6 +10,7 @@ import { seedSecurityQuestions } from '../modules/security/questions.js';
 import { seedAccounts } from './accounts.js';
 import { seedMessages } from './messages-seed.js';
 import { seedPromotions } from './promotions-seed.js';
+import { seedVip } from './vip-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -45,4 +46,5 @@ export async function seed(db: Db): Promise<void> {
   await seedAccounts(db, merchant.id);
   await seedMessages(db, merchant.id, ['demo01', 'agent01']);
   await seedPromotions(db, merchant.id);
+  await seedVip(db, merchant.id);
 }

@@ -1,0 +1,58 @@
+import type { VipProgress } from '@wps/contract';
+import { formatMoney } from '@wps/contract/lite';
+import { useVipTranslation } from '../i18n';
+
+/** Share of a threshold reached, 0-100 (a zero threshold counts as reached). */
+export function percentOf(have: string, need: string): number {
+  const n = Number(need);
+  if (!(n > 0)) return 100;
+  return Math.max(0, Math.min(100, Math.floor((Number(have) / n) * 100)));
+}
+
+function Bar({ label, have, need, missing, testId }: { label: string; have: string; need: string; missing: string; testId: string }) {
+  const { t } = useVipTranslation();
+  const pct = percentOf(have, need);
+  return (
+    <div className="vip-bar" data-testid={testId}>
+      <div className="vip-bar-head">
+        <span>{label}</span>
+        <span>
+          <span data-testid={`${testId}-have`}>{formatMoney(have)}</span> / {formatMoney(need)}
+        </span>
+      </div>
+      <div className="vip-bar-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <span className="vip-bar-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <div className="vip-bar-missing" data-testid={`${testId}-missing`}>
+        {Number(missing) > 0 ? t('vip_missing', { amount: formatMoney(missing) }) : t('vip_met')}
+      </div>
+    </div>
+  );
+}
+
+/** The member's level and the way to the next one, one bar per threshold. */
+export function ProgressCard({ progress: p }: { progress: VipProgress }) {
+  const { t } = useVipTranslation();
+  return (
+    <div className="vip-progress" data-testid="vip-progress" data-level={p.level}>
+      <p className="vip-progress-level">
+        {p.name ? t('vip_current', { name: p.name }) : t('vip_no_level')}
+      </p>
+      {p.next ? (
+        <>
+          <p className="vip-progress-next">{t('vip_next', { name: p.next.name })}</p>
+          <Bar label={t('vip_deposit')} have={p.deposit} need={p.next.deposit} missing={p.next.depositMissing} testId="vip-progress-deposit" />
+          <Bar label={t('vip_valid_bet')} have={p.validBet} need={p.next.validBet} missing={p.next.validBetMissing} testId="vip-progress-bet" />
+        </>
+      ) : (
+        <>
+          <p className="vip-progress-next">{t('vip_top_level')}</p>
+          <p className="vip-progress-totals">
+            {t('vip_deposit')}: <span data-testid="vip-progress-deposit-have">{formatMoney(p.deposit)}</span> · {t('vip_valid_bet')}:{' '}
+            <span data-testid="vip-progress-bet-have">{formatMoney(p.validBet)}</span>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
