@@ -1,10 +1,10 @@
 import type { VipLevel } from '@wps/contract';
 import { useState } from 'react';
-import { IconChevron } from '../../../shared/ui/icons';
 import { useVipTranslation } from '../i18n';
 import { vipMoney } from './money';
 import { ReadAllPopup } from './read-all-popup';
 import { useSnap } from './use-snap';
+import { LevelTable, Pager } from './vip-parts';
 
 /** Exclusive VIP bonus (spec part 2 s2, s9): one slide per level, numbered "n / 15", READ ALL shows every level at once. */
 export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; currentLevel: number | null }) {
@@ -45,49 +45,23 @@ export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
           </article>
         ))}
       </div>
-      <div className="vip-pager">
-        <button type="button" className="icon-btn vip-prev" aria-label={t('vip_prev')} disabled={current === 0} onClick={() => show(current - 1)}>
-          <IconChevron />
-        </button>
-        <span className="vip-pager-text" data-testid="vip-bonus-pager" aria-live="polite">
-          {current + 1} / {levels.length}
-        </span>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('vip_next_slide')}
-          disabled={current >= levels.length - 1}
-          onClick={() => show(current + 1)}
-        >
-          <IconChevron />
-        </button>
-      </div>
+      <Pager current={current} count={levels.length} show={show} testId="vip-bonus-pager">
+        {current + 1} / {levels.length}
+      </Pager>
       <button type="button" className="btn vip-read-all" onClick={() => setOpen(true)} data-testid="vip-bonus-read-all">
         {t('vip_read_all')}
       </button>
       <ReadAllPopup open={open} onClose={() => setOpen(false)} title={t('vip_bonus_table_title')} testId="vip-bonus-detail">
-        <table className="vip-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('vip_level_col')}</th>
-              <th scope="col">{t('vip_upgrade_bonus')}</th>
-              <th scope="col">{t('vip_birthday_gift')}</th>
-              <th scope="col">{t('vip_monthly_bonus')}</th>
-              <th scope="col">{t('vip_rebate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((l) => (
-              <tr key={l.level} className={l.level === currentLevel ? 'is-mine' : undefined}>
-                <th scope="row">{l.name}</th>
-                <td>{vipMoney(l.upgradeBonus)}</td>
-                <td>{vipMoney(l.birthdayGift)}</td>
-                <td>{vipMoney(l.monthlyBonus)}</td>
-                <td>{t('vip_percent', { rate: l.rebateRate })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LevelTable
+          levels={levels}
+          currentLevel={currentLevel}
+          columns={[
+            { title: t('vip_upgrade_bonus'), cell: (l) => vipMoney(l.upgradeBonus) },
+            { title: t('vip_birthday_gift'), cell: (l) => vipMoney(l.birthdayGift) },
+            { title: t('vip_monthly_bonus'), cell: (l) => vipMoney(l.monthlyBonus) },
+            { title: t('vip_rebate'), cell: (l) => t('vip_percent', { rate: l.rebateRate }) },
+          ]}
+        />
       </ReadAllPopup>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { VipLevel } from '@wps/contract';
 import { useEffect } from 'react';
-import { IconChevron } from '../../../shared/ui/icons';
 import { useVipTranslation } from '../i18n';
 import { vipMoney } from './money';
 import { useSnap } from './use-snap';
+import { Pager } from './vip-parts';
 
 /** VIP level section (spec part 2 s2, s9): one card per level with its thresholds and notes; the member's own is marked. */
 export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; currentLevel: number | null }) {
@@ -49,23 +49,9 @@ export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
           );
         })}
       </div>
-      <div className="vip-pager">
-        <button type="button" className="icon-btn vip-prev" aria-label={t('vip_prev')} disabled={current === 0} onClick={() => show(current - 1)}>
-          <IconChevron />
-        </button>
-        <span className="vip-pager-text" data-testid="vip-level-pager">
-          {levels[current]?.name}
-        </span>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('vip_next_slide')}
-          disabled={current >= levels.length - 1}
-          onClick={() => show(current + 1)}
-        >
-          <IconChevron />
-        </button>
-      </div>
+      <Pager current={current} count={levels.length} show={show} testId="vip-level-pager">
+        {levels[current]?.name}
+      </Pager>
     </div>
   );
 }
