@@ -81,6 +81,8 @@ test.describe('app download', () => {
     await page.goto('/m/home');
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
+    // It slides in (200 ms); measure where it comes to rest.
+    await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     // It floats just above the bottom menu and covers none of it.
     const [barBox, menuBox] = await Promise.all([bar.boundingBox(), page.getByTestId('bottom-menu').boundingBox()]);
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(menuBox!.y + 1);

@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
+/** Longer than a smooth scroll across one slide takes: after it, scroll events speak for the user again. */
+const SETTLE_MS = 700;
+
 /**
  * A native scroll-snap strip of full-width slides (like the home banners): the finger swipes, buttons call show(),
  * and the current index follows the scroll position whoever moved it.
@@ -7,6 +10,9 @@ import { useCallback, useRef, useState } from 'react';
 export function useSnap(count: number) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // Where a button sent the strip: the smooth scroll passes other slides on its way, and those in-between positions
+  // must not become `current` (a second tap would then start from the wrong slide).
+  const target = useRef<{ index: number; until: number } | null>(null);
   const show = useCallback(
     (index: number, smooth = true) => {
       const el = strip.current;
@@ -14,6 +20,7 @@ export function useSnap(count: number) {
       const i = Math.max(0, Math.min(count - 1, index));
       // Right-to-left layouts scroll towards negative offsets.
       const dir = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+      target.current = smooth ? { index: i, until: Date.now() + SETTLE_MS } : null;
       el.scrollTo({ left: dir * i * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
       setCurrent(i);
     },
@@ -21,7 +28,12 @@ export function useSnap(count: number) {
   );
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.min(count - 1, Math.abs(Math.round(el.scrollLeft / el.clientWidth))));
+    if (!el || el.clientWidth === 0) return;
+    const index = Math.min(count - 1, Math.abs(Math.round(el.scrollLeft / el.clientWidth)));
+    const going = target.current;
+    if (going && index !== going.index && Date.now() < going.until) return;
+    target.current = null;
+    setCurrent(index);
   };
   return { strip, current, show, onScroll };
 }
