@@ -51,7 +51,7 @@ export function ProfileCard(p: ProfileCardProps) {
   return (
     <section className={cls} aria-labelledby={titleId} data-testid="mc-profile">
       <div className="mc-user">
-        <span className="mc-avatar" aria-hidden="true">
+        <span className="avatar mc-avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <div className="mc-user-text">
