@@ -36,10 +36,14 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
     });
 }
 
-/** The built product server (apps/server/dist/main.js) on a fresh embedded database. */
+/**
+ * The built product server (apps/server/dist/main.js) on a fresh embedded database. BENCH_SERVER_OUT names another
+ * build folder under apps/server (a private `SERVER_OUT=... node apps/server/build.mjs` beside other runs).
+ */
 export async function startProductServer(port: number): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wps-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  const out = process.env.BENCH_SERVER_OUT || 'dist';
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server', out, 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

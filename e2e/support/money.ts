@@ -59,7 +59,8 @@ export async function playInhouseSlot(request: APIRequestContext, token: string,
   if (!slot) throw new Error('the in-house Lucky Slot is not in the game list');
   const launch = await request.get(`/wps/game/launchGame?gameId=${slot.gameId}`, { headers: { Authorization: token } });
   const url = ((await launch.json()) as { value: { url: string } }).value.url;
-  const ticket = new URL(url, base()).searchParams.get('ticket');
+  // The launch answer carries the ticket in the URL fragment (#ticket=...), never in the query.
+  const ticket = new URLSearchParams(new URL(url, base()).hash.slice(1)).get('ticket');
   if (!ticket) throw new Error(`no ticket in launch url ${url}`);
   const bet = await request.post('/wps/inhouse/bet', {
     data: { ticket, requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, stake, clientSeed: 'e2e', pick: '' },

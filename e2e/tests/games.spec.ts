@@ -1,9 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listGames } from '../support/games';
 import { setWhitelabelFlags } from '../support/ops';
-import { loginThroughForm, serverBalance } from '../support/session';
+import { loginThroughForm, serverBalance, storedToken } from '../support/session';
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
+
+/** Every URL the page sends to a server (a fragment never leaves the browser). */
+function sentUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url().split('#')[0]!));
+  return urls;
+}
+
+/**
+ * The game frame got its launch ticket in the fragment of its src and no URL sent to a server carries that ticket or
+ * the session token; the game page wiped the fragment from its own address.
+ */
+async function expectNoCredentialInUrls(page: Page, frameHost: string, framePath: RegExp, urls: string[]) {
+  const src = (await page.getByTestId(frameHost).locator('iframe').getAttribute('src')) ?? '';
+  const ticket = new URLSearchParams(new URL(src, 'http://x').hash.slice(1)).get('ticket') ?? '';
+  expect(ticket.length).toBeGreaterThan(20);
+  const token = await storedToken(page);
+  expect(urls.some((u) => framePath.test(u))).toBe(true);
+  for (const u of urls) {
+    expect(u).not.toContain(ticket);
+    expect(u).not.toContain(token);
+  }
+  const frame = page.frames().find((f) => framePath.test(f.url()));
+  expect(frame?.url()).not.toContain('#');
+}
 
 /** "1234.50" -> "1,234.50" (#,##0.00), computed here independently of the client. */
 const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
@@ -169,6 +194,7 @@ test.describe('as a member', () => {
 
   test('launch an in-house game, place a bet, the header balance follows', async ({ page }) => {
     await loginThroughForm(page, 'demo01');
+    const urls = sentUrls(page);
     const start = await serverBalance(page);
     const header = page.getByTestId('header-balance');
     await expect(header).toContainText(grouped(start.sumBalance));
@@ -188,10 +214,12 @@ test.describe('as a member', () => {
     expect(after.sumBalance).not.toBe(start.sumBalance);
     await expect(game.getByTestId('ih-balance')).toContainText(after.sumBalance);
     await expect(header).toContainText(grouped(after.sumBalance));
+    await expectNoCredentialInUrls(page, 'launch-game', /\/wps\/inhouse\/play\/dice-100/, urls);
   });
 
   test('the lottery page embeds the lotto h5 game and closes home', async ({ page }) => {
     await loginThroughForm(page, 'demo01');
+    const urls = sentUrls(page);
     await page.goto('/m/home');
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Lottery', exact: true }).click();
     await page.getByRole('button', { name: 'Quick Lotto', exact: true }).click();
@@ -201,6 +229,8 @@ test.describe('as a member', () => {
     await frame.getByRole('button', { name: '3', exact: true }).click();
     await frame.getByRole('button', { name: 'Draw' }).click();
     await expect(frame.getByTestId('ih-result')).toHaveText(/You win|No win/);
+    // The lotto h5 page gets a launch ticket in its fragment, never the session token in its URL.
+    await expectNoCredentialInUrls(page, 'lottery-page', /\/m\/lotto-h5\/demo\/ent\/games\/\d+\?/, urls);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -38,6 +38,37 @@ test.describe('money', () => {
     await expect(page.getByTestId('money-balance')).toHaveText(shown(after));
   });
 
+  test('the sandbox gateway shows a refused payment once the operator turns its sandbox flag off', async ({ page }) => {
+    const before = (await serverBalance(page)).sumBalance;
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('radio', { name: /Demo Pay/ }).click();
+    await page.getByLabel('Amount', { exact: true }).fill('120');
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await expect(page.getByTestId('gateway-amount')).toHaveText('120.00');
+    const gatewayUrl = page.url();
+
+    // The operator switches the sandbox off while the payer looks at the page (`npm run ops -- channel ...`).
+    try {
+      expect(await opsCommand('channel', 'demo', 'DEMO_PAY', '--sandbox', 'off')).toContain('"sandbox":false');
+      expect(await opsCommand('channels', 'demo')).toContain('"code":"DEMO_PAY"');
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      // The page tells the truth instead of sending the payer back as if paid.
+      await expect(page.getByRole('status')).toHaveText(/^Payment was not accepted: /);
+      await expect(page.getByRole('link', { name: 'Back to the merchant' })).toBeVisible();
+      expect(page.url()).toBe(gatewayUrl);
+      expect((await serverBalance(page)).sumBalance).toBe(before);
+      const reopened = await page.request.get(gatewayUrl);
+      expect(reopened.status()).toBe(404);
+    } finally {
+      expect(await opsCommand('channel', 'demo', 'DEMO_PAY', '--sandbox', 'on')).toContain('"sandbox":true');
+    }
+    // Back on: the same order can be paid.
+    await page.goto(gatewayUrl);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?order=/);
+    expect((await serverBalance(page)).sumBalance).toBe(plus(before, '120.00'));
+  });
+
   test('manual bank transfer approved with the ops command: the balance rises without a reload', async ({ page }) => {
     const before = (await serverBalance(page)).sumBalance;
     await page.goto('/m/voucherCenter');

@@ -26,6 +26,9 @@ import { promotionPublicRoutes, promotionRoutes, promotionsOpsRoutes } from './m
 import { vipRoutes } from './modules/vip/routes.js';
 import { appDownloadPublicRoutes } from './modules/app-download/routes.js';
 import { accessGate } from './platform/access.js';
+import { admissionPlugin, Gate } from './platform/admission.js';
+import { clientErrorHandler, httpServerFactory } from './platform/http-server.js';
+import { createProxyTrust, proxyTrustFunction } from './platform/request-context.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
@@ -37,8 +40,8 @@ import { resolveTenant, tenantPlugin } from './platform/tenant.js';
 export interface BuildOptions {
   /** The database to use (the app closes it on close); opened from config when absent. */
   database?: Database;
-  /** Pino options override, e.g. `false` in tests. */
-  logger?: boolean | { level: string };
+  /** Pino options override, e.g. `false` in tests, or a level and a stream to read the log lines (tests). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -61,7 +64,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustFunction(config.trustProxy),
+    serverFactory: httpServerFactory(config.http, createProxyTrust(config.trustProxy)),
+    clientErrorHandler,
     bodyLimit: config.bodyLimit,
     // While closing, answer new requests 503 instead of hanging them.
     return503OnClosing: true,
@@ -84,7 +89,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header(Headers.requestId, request.id);
+    // An answer to a caller with credentials is that caller's own: no browser or proxy cache may keep it.
+    if (request.headers.authorization !== undefined || request.auth) reply.header('cache-control', 'no-store');
   });
+  // The embedded database has one connection: a bounded queue in front of it answers 503 BUSY instead of holding
+  // requests for half a minute. PostgreSQL gets a wider gate in front of its pool.
+  const { admission } = config;
+  const concurrency = admission.concurrency ?? (database.kind === 'pglite' ? 8 : 64);
+  await app.register(admissionPlugin, { gate: new Gate(concurrency, admission.queueLimit, admission.queueMs) });
 
   // Cross-cutting
   await app.register(fastifySwagger, {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { isValidCidr } from './platform/cidr.js';
 
 // Resolved from this module's location, which is apps/server/src in development and apps/server/dist when built.
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -10,10 +11,27 @@ const DEFAULT_CLIENT_DIST = resolve(SERVER_ROOT, '../client/dist');
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const flag = z.preprocess(
-  (v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase()) : v),
-  z.boolean(),
-);
+
+/**
+ * TRUST_PROXY: off, a number of proxy hops in front of the server, or the proxies' addresses / CIDR ranges. `true`
+ * ("trust whoever connects") is refused: any client could then pick its own address and country.
+ */
+const trustProxySetting = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: "TRUST_PROXY=true would trust any client: give the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  if (list.length > 0 && list.every(isValidCidr)) return list;
+  ctx.addIssue({ code: 'custom', message: 'not a hop count or a list of proxy addresses / CIDR ranges' });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,7 +44,15 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_CLIENT_DIST)),
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
   OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional()),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(256),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).optional(),
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).default(200),
+  REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(5_000),
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MESSAGE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'MESSAGE_WEBHOOK_SECRET must be at least 16 characters').optional()),
 }).refine((e) => !e.MESSAGE_WEBHOOK_URL || e.MESSAGE_WEBHOOK_SECRET, {
@@ -46,7 +72,12 @@ export interface AppConfig {
   defaultMerchant: string;
   /** Operator API is off (404) when undefined. */
   opsToken: string | undefined;
-  trustProxy: boolean;
+  /** false, the number of proxy hops, or the proxies' addresses / ranges (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /** Slow or idle clients cannot hold connections: timeouts and caps of the HTTP server. */
+  http: HttpLimits;
+  /** Requests admitted to the database at once and how many / how long others wait before a 503 BUSY. */
+  admission: AdmissionLimits;
   /** SMS and e-mail go to this HTTP endpoint, signed; the outbox (default) when undefined. */
   messageWebhook: { url: string; secret: string } | undefined;
   /** How long resolved merchants are cached per instance; 0 disables the cache. */
@@ -54,6 +85,27 @@ export interface AppConfig {
   /** Lifetime of a member session. */
   sessionTtlMs: number;
   bodyLimit: number;
+}
+
+export interface HttpLimits {
+  /** Whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Socket idle time before it is closed. */
+  idleTimeoutMs: number;
+  /** How often Node checks the request and headers timeouts. */
+  checkIntervalMs: number;
+  maxConnections: number;
+  /** Open connections from one address (trusted proxies exempt). */
+  maxConnectionsPerIp: number;
+}
+
+export interface AdmissionLimits {
+  /** Requests running at once; undefined = by database kind (8 embedded, 64 PostgreSQL). */
+  concurrency: number | undefined;
+  queueLimit: number;
+  queueMs: number;
 }
 
 export const DEFAULTS = {
@@ -82,6 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultMerchant: e.DEFAULT_MERCHANT,
     opsToken: e.OPS_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: 30_000,
+      checkIntervalMs: 1_000,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
+    admission: { concurrency: e.MAX_CONCURRENT_REQUESTS, queueLimit: e.REQUEST_QUEUE_LIMIT, queueMs: e.REQUEST_QUEUE_MS },
     messageWebhook: e.MESSAGE_WEBHOOK_URL ? { url: e.MESSAGE_WEBHOOK_URL, secret: e.MESSAGE_WEBHOOK_SECRET! } : undefined,
     ...DEFAULTS,
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seed } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refusal we foresaw is one clear line, not a stack trace.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

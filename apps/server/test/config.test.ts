@@ -18,8 +18,23 @@ describe('config', () => {
   });
 
   it('reads values and treats empty ones as unset', () => {
-    const c = loadConfig({ PORT: '8090', DATABASE_URL: '', OPS_TOKEN: '', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' });
-    expect(c).toMatchObject({ port: 8090, databaseUrl: undefined, opsToken: undefined, trustProxy: true, logLevel: 'warn' });
+    const c = loadConfig({ PORT: '8090', DATABASE_URL: '', OPS_TOKEN: '', TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
+    expect(c).toMatchObject({ port: 8090, databaseUrl: undefined, opsToken: undefined, trustProxy: 1, logLevel: 'warn' });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%j as hops or proxy addresses', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any client', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any client/);
   });
 
   it('reads the message webhook with its signing secret', () => {
@@ -35,6 +50,9 @@ describe('config', () => {
     { MESSAGE_WEBHOOK_URL: 'https://sms.example.com/hook' },
     { MESSAGE_WEBHOOK_URL: 'ftp://sms.example.com', MESSAGE_WEBHOOK_SECRET: 's'.repeat(16) },
     { MESSAGE_WEBHOOK_URL: 'https://sms.example.com/hook', MESSAGE_WEBHOOK_SECRET: 'short' },
+    { TRUST_PROXY: 'proxy.example.com' },
+    { TRUST_PROXY: 'yes' },
+    { REQUEST_TIMEOUT_MS: '5' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(/Invalid environment/);
   });

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { captchas, merchants } from '../src/db/schema.js';
 import { databaseFastStore, type FastStore } from '../src/platform/fast-store.js';
 import { openRedisStore } from '../src/platform/redis-store.js';
-import { DB_KINDS, createTestDatabase, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
+import { DB_KINDS, createTestDatabase, encryptedBody, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const silent = pino({ level: 'silent' });
@@ -136,6 +136,34 @@ describe.each(backends)('fast store semantics [$name]', (backend) => {
     expect(await store.counters.hit(mid, k, 60_000)).toBe(1);
   });
 
+  it('releases one hit at a time, never below zero, without moving the window', async () => {
+    const k = key('release');
+    const W = 60_000;
+    await store.counters.release(mid, k);
+    expect(await store.counters.peek(mid, k, W)).toEqual({ count: 0, resetAt: null });
+    await store.counters.hit(mid, k, W);
+    await store.counters.hit(mid, k, W);
+    const before = await store.counters.peek(mid, k, W);
+    await store.counters.release(mid, k);
+    const after = await store.counters.peek(mid, k, W);
+    expect(after.count).toBe(1);
+    expect(Math.abs(after.resetAt!.getTime() - before.resetAt!.getTime())).toBeLessThan(25);
+    await store.counters.release(mid, k);
+    await store.counters.release(mid, k);
+    expect((await store.counters.peek(mid, k, W)).count).toBe(0);
+    expect(await store.counters.hit(mid, k, W)).toBe(1);
+  });
+
+  it('keeps exact counts under 60 parallel hits and 40 parallel releases (reserve first, give back)', async () => {
+    const k = key('reserve');
+    await Promise.all(Array.from({ length: 60 }, () => store.counters.hit(mid, k, 60_000)));
+    await Promise.all([
+      ...Array.from({ length: 40 }, () => store.counters.release(mid, k)),
+      ...Array.from({ length: 20 }, () => store.counters.hit(mid, k, 60_000)),
+    ]);
+    expect((await store.counters.peek(mid, k, 60_000)).count).toBe(40);
+  });
+
   it('gives 50 parallel hits exactly the counts 1..50', async () => {
     const k = key('parallel');
     const counts = await Promise.all(Array.from({ length: 50 }, () => store.counters.hit(mid, k, 60_000)));
@@ -242,6 +270,8 @@ describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in R
   });
   afterAll(async () => {
     if (redis && touched.length) await redis.del(...touched);
+    // The slow-down keys of the run's account (pair, wait, busy), whatever address they name.
+    if (redis) await deleteKeys(redis, `wps:${mid}:rl:login:*${username}|*`);
     await redis?.quit();
     await app?.close();
     await drop?.();
@@ -281,20 +311,68 @@ describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in R
     expect(await redis.exists(`wps:${mid}:rl:login:acct:${username}`)).toBe(0);
   });
 
-  it('locks the account after repeated failures', async () => {
-    for (let i = 0; i < ACCOUNT_LIMITS.accountLockAfter; i++) {
+  // Hardening item 8: this test asserted that repeated failures lock the account, the owner included (the defect).
+  // Now made-up captchas count for nothing and the owner with a solved captcha gets in, with the counts in Redis.
+  it('counts no made-up captcha in Redis and lets the owner with a solved captcha in', async () => {
+    const wrong = await loginAs({ username, password: 'Wrong1234' });
+    expect(errorBody(wrong).errorCode).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < ACCOUNT_LIMITS.accountLockAfter + 2; i++) {
+      const key = `redis-madeup-${run}-${i}`;
+      const answer = await captcha(key, `10.${randomBytes(3).join('.')}`);
+      const res = await loginAs({ username, password: 'Wrong1234', captcha: answer === '000000' ? '111111' : '000000', captchaKey: key });
+      expect(errorBody(res).errorCode).toBe('CAPTCHA_INVALID');
+    }
+    expect(await redis.get(`wps:${mid}:rl:login:acct:${username}`)).toBe('1');
+    const key = `redis-owner-${run}`;
+    const good = await loginAs({ username, password: 'Right1234', captcha: await captcha(key), captchaKey: key });
+    expect(good.statusCode).toBe(200);
+    expect(await redis.exists(`wps:${mid}:rl:login:acct:${username}`)).toBe(0);
+  });
+
+  it('slows one account from one address with waits kept in Redis (TTL), and refuses the right password there only', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.slowAfter; i++) {
       const body: Record<string, unknown> = { username, password: 'Wrong1234' };
       if (i >= ACCOUNT_LIMITS.accountCaptchaAfter) {
-        const key = `redis-lock-${run}-${i}`;
-        Object.assign(body, { captcha: await captcha(key), captchaKey: key });
+        const key = `redis-slow-${run}-${i}`;
+        Object.assign(body, { captcha: await captcha(key, `10.${randomBytes(3).join('.')}`), captchaKey: key });
       }
-      const res = await loginAs(body);
-      expect(errorBody(res).errorCode).toBe(i === ACCOUNT_LIMITS.accountLockAfter - 1 ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+      expect(errorBody(await loginAs(body)).errorCode).toBe('INVALID_CREDENTIALS');
     }
-    const locked = await loginAs({ username, password: 'Right1234' });
-    expect(locked.statusCode).toBe(429);
-    expect(errorBody(locked)).toMatchObject({ errorCode: 'ACCOUNT_LOCKED' });
-    expect(Number(await redis.get(`wps:${mid}:rl:login:acct:${username}`))).toBe(ACCOUNT_LIMITS.accountLockAfter);
+    const pair = `wps:${mid}:rl:login:pair:${username}|${ip}`;
+    expect(await redis.get(pair)).toBe(String(ACCOUNT_LIMITS.slowAfter));
+    const wait = `wps:${mid}:rl:login:wait:${username}|${ip}:${ACCOUNT_LIMITS.slowAfter}`;
+    expect(await redis.pttl(wait)).toBeGreaterThan(0);
+    expect(await redis.pttl(wait)).toBeLessThanOrEqual(ACCOUNT_LIMITS.slowBaseMs);
+    const key = `redis-slow-right-${run}`;
+    const waiting = await loginAs({ username, password: 'Right1234', captcha: await captcha(key, `10.${randomBytes(3).join('.')}`), captchaKey: key });
+    expect(errorBody(waiting).errorCode).toBe('RATE_LIMITED');
+    const elsewhere = `10.${randomBytes(3).join('.')}`;
+    touched.push(`wps:${mid}:rl:login:ip:${elsewhere}`);
+    const key2 = `redis-slow-owner-${run}`;
+    const owner = await loginAs({ username, password: 'Right1234', captcha: await captcha(key2, elsewhere), captchaKey: key2 }, elsewhere);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('checks one of 150 parallel captcha-less guesses from 150 addresses (the right one last is refused); counts stay exact in Redis', async () => {
+    const addresses = Array.from({ length: 150 }, () => `10.${randomBytes(3).join('.')}`);
+    touched.push(...addresses.map((a) => `wps:${mid}:rl:login:ip:${a}`));
+    const encrypted = [];
+    for (let i = 0; i < 150; i++) {
+      encrypted.push(await encryptedBody(app, { username, password: i === 149 ? 'Right1234' : `Wrong${i}x1` }));
+    }
+    const responses = await Promise.all(
+      encrypted.map((e, i) =>
+        app.inject({ method: 'POST', url: CALLS.login.path, payload: e.payload, headers: e.headers, remoteAddress: addresses[i]! }),
+      ),
+    );
+    const answers = responses.map((r) => (r.statusCode === 200 ? 'OK' : errorBody(r).errorCode));
+    const checked = answers.filter((a) => a === 'INVALID_CREDENTIALS' || a === 'OK').length;
+    expect(checked).toBeLessThanOrEqual(ACCOUNT_LIMITS.accountCaptchaAfter);
+    expect(answers[149]).toBe('CAPTCHA_REQUIRED');
+    expect(Number(await redis.get(`wps:${mid}:rl:login:acct:${username}`))).toBe(checked);
+    // Refused tries gave their address count back too.
+    const ipCounts = await Promise.all(addresses.map((a) => redis.get(`wps:${mid}:rl:login:ip:${a}`)));
+    expect(ipCounts.reduce((sum, c) => sum + Number(c ?? 0), 0)).toBe(checked);
   });
 });
 

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AnnouncementsSchema,
   CALLS,
   EmptyValueSchema,
   FavouriteIdsSchema,
   FavouriteListSchema,
+  GAME_TICKET_HEADER,
   GameArraySchema,
   GameListSchema,
   InhouseRoundSchema,
@@ -21,20 +22,48 @@ import {
   prizeMode,
   type Game,
   type LaunchableGame,
+  type LotteryGame,
 } from '@wps/contract';
-import { gameRounds, gameVendors, ledgerEntries, merchants, wallets } from '../src/db/schema.js';
+import type { Db } from '../src/db/client.js';
+import { gameLaunches, gameRounds, gameVendors, games, ledgerEntries, memberAccounts, merchants, sessions, wallets } from '../src/db/schema.js';
 import { TtlCache } from '../src/modules/games/cache.js';
 import { fairBytes, seedHash } from '../src/modules/games/inhouse/fair.js';
 import { playDice } from '../src/modules/games/inhouse/rules.js';
 import { issueTicket } from '../src/modules/games/inhouse/service.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
 import { memberRepo } from '../src/modules/member/repo.js';
+import { sessionRepo } from '../src/modules/session/repo.js';
+import { newToken, sha256Hex } from '../src/platform/crypto.js';
 import { credit } from '../src/modules/wallet/service.js';
-import { describeEachDb, errorBody, login, okValue } from './helper.js';
+import { buildApp } from '../src/app.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
+import { DB_KINDS, createTestDatabase, describeEachDb, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
 
 const P = CALLS;
 const qs = (o: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
+/** What a browser requests for a launch URL: everything before the fragment. */
+const pageUrl = (url: string) => url.split('#')[0]!;
+/** The ticket of a launch URL's fragment (#ticket=...). */
+const ticketOf = (url: string) => {
+  const t = new URLSearchParams(new URL(url, 'http://x').hash.slice(1)).get('ticket');
+  if (!t) throw new Error(`no ticket in the fragment of ${url}`);
+  return t;
+};
+
+/** A live session row for a member made in a test (members inserted directly cannot log in). */
+async function sessionFor(db: Db, merchantId: number, memberId: number): Promise<{ id: number; token: string }> {
+  const token = newToken();
+  const row = await sessionRepo.insert(db, {
+    tokenHash: sha256Hex(token),
+    merchantId,
+    memberId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    ip: null,
+    device: null,
+  });
+  return { id: row.id, token };
+}
 
 describe('launch rules (part 1 s9)', () => {
   const game = (over: Partial<LaunchableGame>): LaunchableGame => ({
@@ -222,8 +251,9 @@ describeEachDb('games catalogue and calls', (ctx) => {
     const { token } = await login(app(), 'demo01');
     const dice = (await list({ gameName: 'dice' })).games[0]!;
     const launched = okValue(await get(P.launchGame.path, { gameId: dice.gameId, vendor: 'INHOUSE' }, token), LaunchResultSchema);
-    expect(launched.url).toMatch(/^\/wps\/inhouse\/play\/dice-100\?ticket=[\w-]{20,}&merchant=demo&lang=EN$/);
-    const page = await app().inject({ method: 'GET', url: launched.url });
+    // The ticket rides in the fragment: a browser never sends it, so the page is requested without it.
+    expect(launched.url).toMatch(/^\/wps\/inhouse\/play\/dice-100\?merchant=demo&lang=EN#ticket=[\w-]{20,}$/);
+    const page = await app().inject({ method: 'GET', url: pageUrl(launched.url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Dice 100');
@@ -289,13 +319,20 @@ describeEachDb('games catalogue and calls', (ctx) => {
     const recentLotto = okValue(await get(P.lotteryMenuRecent.path, {}, token), LotteryGameListSchema);
     expect(recentLotto.map((g) => g.gameCode)).toEqual(['quick-lotto']);
     expect((await get(P.lotteryMenuRecent.path)).statusCode).toBe(401);
-    const page = await app().inject({
-      method: 'GET',
-      url: `/m/lotto-h5/demo/ent/games/${quick.gameId}?${qs({ token, merchantCode: 'demo', css: 'default', prize_mode: 'ELOTT' })}`,
-    });
+    // The lotto h5 page comes from the launch call (Authorization header), its ticket in the fragment, no token anywhere.
+    const launched = okValue(await get(P.launchGame.path, { gameId: quick.gameId, prize_mode: 'ELOTT' }, token), LaunchResultSchema);
+    expect(launched.url).toMatch(new RegExp(`^/m/lotto-h5/demo/ent/games/${quick.gameId}\\?merchantCode=demo&prize_mode=ELOTT&language=EN#ticket=[\\w-]{20,}$`));
+    const page = await app().inject({ method: 'GET', url: pageUrl(launched.url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Quick Lotto');
-    expect((await app().inject({ method: 'GET', url: `/m/lotto-h5/demo/ent/games/${quick.gameId}` })).statusCode).toBe(401);
+    expect(page.body).not.toContain(token);
+    expect(page.body).not.toContain(ticketOf(launched.url));
+    const state = await app().inject({ method: 'GET', url: P.inhouseState.path, headers: { [GAME_TICKET_HEADER]: ticketOf(launched.url) } });
+    expect(okValue(state, InhouseStateSchema).gameCode).toBe('quick-lotto');
+    // The page shell holds no credential; without a ticket its state call is refused.
+    const bare = await app().inject({ method: 'GET', url: P.inhouseState.path });
+    expect(bare.statusCode).toBe(401);
+    expect(errorBody(bare).errorCode).toBe('NOT_LOGGED_IN');
   });
 });
 
@@ -316,7 +353,9 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
       await app().inject({ method: 'GET', url: `${CALLS.gameList.path}?vassalage=INHOUSE&pageSize=100` }),
       GameListSchema,
     ).games;
-    const ticket = await issueTicket(db(), merchant!.id, m.id, games.find((g) => g.gameCode === gameCode)!.gameId);
+    const session = await sessionFor(db(), merchant!.id, m.id);
+    const gameId = games.find((g) => g.gameCode === gameCode)!.gameId;
+    const ticket = await issueTicket(db(), { merchantId: merchant!.id, memberId: m.id, sessionId: session.id, gameId });
     const bet = (body: Record<string, unknown>) =>
       app().inject({ method: 'POST', url: CALLS.inhouseBet.path, payload: { ticket, clientSeed: 'seed-1', pick: 'over:49', ...body } });
     const walletBalance = async () =>
@@ -328,7 +367,7 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
 
   it('shows the committed seed, bets, settles, reveals the seed and records the round', async () => {
     const p = await player('ih_a', 10_000n);
-    const state = okValue(await app().inject({ method: 'GET', url: `${CALLS.inhouseState.path}?ticket=${p.ticket}` }), InhouseStateSchema);
+    const state = okValue(await app().inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: p.ticket } }), InhouseStateSchema);
     expect(state).toMatchObject({ gameCode: 'dice-100', balance: '100.00', nonce: 0 });
     const r = okValue(await p.bet({ requestId: 'req-00001', stake: '10.00' }), InhouseRoundSchema);
     expect(r.fair.serverSeedHash).toBe(state.nextServerSeedHash);
@@ -429,4 +468,276 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     expect(await p.walletBalance()).toBe(250n);
     expect((await p.ledger()).filter((e) => e.kind === 'settle')).toHaveLength(1);
   });
+});
+
+/** The SQL text of every statement the app's database driver runs while fn runs (drizzle calls $client.query). */
+async function queriesDuring(db: Db, fn: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: unknown }).text ?? '')));
+  } finally {
+    spy.mockRestore();
+  }
+}
+const readsGames = (statements: string[]) => statements.filter((s) => /\bfrom "games"/i.test(s)).length;
+const LOTTERY_LISTS = [CALLS.lotteryList.path, CALLS.lotteryPopular.path, CALLS.lotteryMenu.path];
+
+describeEachDb('lottery lists (/lgw): one query each, whatever the number of games', (ctx) => {
+  const app = () => ctx().app;
+
+  it('reads the catalogue once per call, and the same number of statements with fewer games', async () => {
+    const db = app().db;
+    const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    // Ten lotteries other than the in-house one, the hot ones first (popular lists those), go off and back on.
+    const some = await db
+      .select({ id: games.id, hot: games.hot })
+      .from(games)
+      .where(and(eq(games.merchantId, demo!.id), inArray(games.gameType, ['LOTT', 'ELOTT']), ne(games.vendor, 'INHOUSE')))
+      .orderBy(desc(games.hot), asc(games.id))
+      .limit(10);
+    expect(some).toHaveLength(10);
+    expect(some.filter((g) => g.hot).length).toBeGreaterThan(0);
+    const ids = some.map((g) => g.id);
+    for (const path of LOTTERY_LISTS) {
+      let before: unknown;
+      const full = await queriesDuring(db, async () => (before = (await app().inject({ method: 'GET', url: path })).json()));
+      expect(readsGames(full)).toBe(1);
+      await db.update(games).set({ enabled: false }).where(inArray(games.id, ids));
+      try {
+        let after: unknown;
+        const fewer = await queriesDuring(db, async () => (after = (await app().inject({ method: 'GET', url: path })).json()));
+        expect(after).not.toEqual(before);
+        expect(readsGames(fewer)).toBe(1);
+        expect(fewer.length).toBe(full.length);
+      } finally {
+        await db.update(games).set({ enabled: true }).where(inArray(games.id, ids));
+      }
+    }
+    const lotteries = okValue(await app().inject({ method: 'GET', url: CALLS.lotteryList.path }), LotteryGameListSchema);
+    expect(lotteries.length).toBe(1 + 12 + 18);
+  });
+});
+
+describeEachDb(
+  'lottery lists (/lgw): cached like the catalogue',
+  (ctx) => {
+    const app = () => ctx().app;
+    const call = (path: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url: path, headers });
+
+    it('serves a second call, any language and the menu from the cache; popular has its own entry', async () => {
+      const db = app().db;
+      let first: LotteryGame[] = [];
+      expect(readsGames(await queriesDuring(db, async () => (first = okValue(await call(CALLS.lotteryList.path), LotteryGameListSchema))))).toBe(1);
+      let again: LotteryGame[] = [];
+      expect(readsGames(await queriesDuring(db, async () => (again = okValue(await call(CALLS.lotteryList.path), LotteryGameListSchema))))).toBe(0);
+      expect(again).toEqual(first);
+      // The cache holds rows, not answers: another language is built from the same entry.
+      let cn: LotteryGame[] = [];
+      expect(readsGames(await queriesDuring(db, async () => (cn = okValue(await call(CALLS.lotteryList.path, { Language: 'CN' }), LotteryGameListSchema))))).toBe(0);
+      expect(cn.find((g) => g.gameCode === 'quick-lotto')!.gameName).toBe('快乐彩');
+      expect(first.find((g) => g.gameCode === 'quick-lotto')!.gameName).toBe('Quick Lotto');
+      let menu: { playType: string; gameIds: number[] }[] = [];
+      expect(readsGames(await queriesDuring(db, async () => (menu = okValue(await call(CALLS.lotteryMenu.path), LotteryMenuSchema))))).toBe(0);
+      expect(menu.flatMap((m) => m.gameIds).sort()).toEqual(first.map((g) => g.gameId).sort());
+      expect(readsGames(await queriesDuring(db, () => call(CALLS.lotteryPopular.path)))).toBe(1);
+      const popular = await queriesDuring(db, async () => expect(okValue(await call(CALLS.lotteryPopular.path), LotteryGameListSchema)[0]!.gameCode).toBe('quick-lotto'));
+      expect(readsGames(popular)).toBe(0);
+    });
+
+    it("keeps a member's own lotteries (recent) out of the shared cache", async () => {
+      const a = await login(app(), 'demo01');
+      const b = await login(app(), 'agent01');
+      const quick = okValue(await call(CALLS.lotteryList.path), LotteryGameListSchema).find((g) => g.gameCode === 'quick-lotto')!;
+      await call(`${CALLS.recentAdd.path}?nodeId=${quick.gameId}`, { Authorization: a.token });
+      const mine = okValue(await call(CALLS.lotteryMenuRecent.path, { Authorization: a.token }), LotteryGameListSchema);
+      const theirs = okValue(await call(CALLS.lotteryMenuRecent.path, { Authorization: b.token }), LotteryGameListSchema);
+      expect(mine.map((g) => g.gameCode)).toEqual(['quick-lotto']);
+      expect(theirs).toEqual([]);
+    });
+  },
+  { config: { merchantCacheMs: 60_000 } },
+);
+
+describeEachDb('launch tickets: bound to the session, short-lived, never in a URL', (ctx) => {
+  const app = () => ctx().app;
+  const db = () => ctx().app.db;
+  const dice = async () =>
+    okValue(await app().inject({ method: 'GET', url: `${CALLS.gameList.path}?gameName=dice` }), GameListSchema).games[0]!;
+  /** Launches dice-100 for the session of token; the ticket from the answer's fragment. */
+  const launch = async (token: string) => {
+    const res = await app().inject({ method: 'GET', url: `${CALLS.launchGame.path}?gameId=${(await dice()).gameId}`, headers: { Authorization: token } });
+    return ticketOf(okValue(res, LaunchResultSchema).url);
+  };
+  const state = (ticket: string) => app().inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: ticket } });
+  let seq = 0;
+  const bet = (ticket: string) =>
+    app().inject({
+      method: 'POST',
+      url: CALLS.inhouseBet.path,
+      payload: { ticket, requestId: `tk-${String(++seq).padStart(6, '0')}`, stake: '1.00', clientSeed: 'seed-1', pick: 'over:49' },
+    });
+  const balanceOf = async (memberId: number) =>
+    (await db().select().from(wallets).where(eq(wallets.memberId, memberId))).reduce((s, w) => s + w.balance, 0n);
+  const launchRow = async (ticket: string) => (await db().select().from(gameLaunches).where(eq(gameLaunches.ticketHash, sha256Hex(ticket))))[0]!;
+  const refused = (res: Awaited<ReturnType<typeof state>>) => {
+    expect(res.statusCode).toBe(401);
+    expect(errorBody(res).errorCode).toBe('SESSION_EXPIRED');
+  };
+
+  it('dies at logout: state and bet are refused and no money moves', async () => {
+    const s = await login(app(), 'demo01');
+    const ticket = await launch(s.token);
+    expect((await launchRow(ticket)).memberId).toBe(s.id);
+    expect(okValue(await state(ticket), InhouseStateSchema).gameCode).toBe('dice-100');
+    expect(okValue(await bet(ticket), InhouseRoundSchema).stake).toBe('1.00');
+    const before = await balanceOf(s.id);
+    expect((await app().inject({ method: 'DELETE', url: CALLS.logout.path, headers: { Authorization: s.token } })).statusCode).toBe(200);
+    refused(await state(ticket));
+    refused(await bet(ticket));
+    expect(await balanceOf(s.id)).toBe(before);
+  });
+
+  it('dies at a password change, of the changing session and of the others; new launches work', async () => {
+    const a = await login(app(), 'demo01');
+    const b = await login(app(), 'demo01');
+    const ticketA = await launch(a.token);
+    const ticketB = await launch(b.token);
+    expect((await state(ticketA)).statusCode).toBe(200);
+    const before = await balanceOf(a.id);
+    const change = (oldPassword: string, newPassword: string) =>
+      injectEncrypted(app(), {
+        method: 'PUT',
+        url: CALLS.changePassword.path,
+        body: { oldPassword, newPassword, confirmNewPassword: newPassword },
+        headers: { Authorization: a.token },
+      });
+    expect((await change(DEMO_PASSWORD, 'Changed123')).statusCode).toBe(200);
+    try {
+      for (const t of [ticketA, ticketB]) {
+        refused(await state(t));
+        refused(await bet(t));
+      }
+      expect(await balanceOf(a.id)).toBe(before);
+      // The changing session lives on, and so does what it launches from now on.
+      const fresh = await launch(a.token);
+      expect(okValue(await bet(fresh), InhouseRoundSchema).stake).toBe('1.00');
+    } finally {
+      expect((await change('Changed123', DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('lives 15 minutes from its last use, 4 hours at most, never past its session', async () => {
+    const s = await login(app(), 'demo01');
+    // Tickets are backdated below: the member's last password change must be older still (it kills older tickets).
+    await db().update(memberAccounts).set({ passwordChangedAt: new Date(Date.now() - 86_400_000) }).where(eq(memberAccounts.memberId, s.id));
+    const ticket = await launch(s.token);
+    const row = await launchRow(ticket);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * 60_000);
+
+    // Each use slides the expiry: a ticket a minute from its end is good for 15 more after a call.
+    const where = eq(gameLaunches.ticketHash, sha256Hex(ticket));
+    await db().update(gameLaunches).set({ expiresAt: new Date(Date.now() + 60_000) }).where(where);
+    const t0 = Date.now();
+    expect((await state(ticket)).statusCode).toBe(200);
+    const slid = (await launchRow(ticket)).expiresAt.getTime();
+    expect(slid).toBeGreaterThanOrEqual(t0 + 15 * 60_000);
+    expect(slid).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+
+    // Idle past its expiry: refused, and a refused call does not revive it.
+    await db().update(gameLaunches).set({ expiresAt: new Date(Date.now() - 1000) }).where(where);
+    refused(await state(ticket));
+    refused(await bet(ticket));
+
+    // Used all along but issued more than 4 hours ago: refused.
+    const old = await launch(s.token);
+    const oldWhere = eq(gameLaunches.ticketHash, sha256Hex(old));
+    await db().update(gameLaunches).set({ createdAt: new Date(Date.now() - 4 * 3_600_000 - 60_000) }).where(oldWhere);
+    refused(await state(old));
+    // Near the cap, a use extends it to the cap only.
+    const near = await launch(s.token);
+    const createdAt = new Date(Date.now() - 4 * 3_600_000 + 5 * 60_000);
+    await db().update(gameLaunches).set({ createdAt }).where(eq(gameLaunches.ticketHash, sha256Hex(near)));
+    expect((await state(near)).statusCode).toBe(200);
+    expect((await launchRow(near)).expiresAt.getTime()).toBe(createdAt.getTime() + 4 * 3_600_000);
+
+    // Never past its session: a session ending in 5 minutes caps the ticket there, an ended one kills it.
+    const live = await launch(s.token);
+    const sessionId = (await launchRow(live)).sessionId;
+    const sessionEnd = new Date(Date.now() + 5 * 60_000);
+    await db().update(sessions).set({ expiresAt: sessionEnd }).where(eq(sessions.id, sessionId));
+    expect((await state(live)).statusCode).toBe(200);
+    expect((await launchRow(live)).expiresAt.getTime()).toBe(sessionEnd.getTime());
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
+    refused(await state(live));
+  });
+
+  it('stays out of URLs: fragment in the launch answer, header for state, a query ticket is not taken', async () => {
+    const s = await login(app(), 'demo01');
+    const res = await app().inject({ method: 'GET', url: `${CALLS.launchGame.path}?gameId=${(await dice()).gameId}`, headers: { Authorization: s.token } });
+    const url = new URL(okValue(res, LaunchResultSchema).url, 'http://x');
+    const ticket = ticketOf(url.href);
+    expect(url.search).not.toContain(ticket);
+    expect(url.searchParams.has('ticket')).toBe(false);
+    const page = await app().inject({ method: 'GET', url: pageUrl(`${url.pathname}${url.search}`) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(ticket);
+    // The page's script reads the fragment, wipes it from the address and sends the header.
+    expect(page.body).toContain('location.hash');
+    expect(page.body).toContain('history.replaceState');
+    expect(page.body).toContain(GAME_TICKET_HEADER);
+    const query = await app().inject({ method: 'GET', url: `${CALLS.inhouseState.path}?ticket=${ticket}` });
+    expect(query.statusCode).toBe(401);
+    expect(errorBody(query).errorCode).toBe('NOT_LOGGED_IN');
+    expect((await state(ticket)).statusCode).toBe(200);
+  });
+});
+
+describe('launch tickets and session tokens never reach the log', () => {
+  for (const kind of DB_KINDS) {
+    it(`logs launch, page, state and bets without them [${kind}]`, async () => {
+      const lines: string[] = [];
+      const { database, drop } = await createTestDatabase(kind);
+      const app = await buildApp(testConfig(), { database, logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } } });
+      try {
+        await app.ready();
+        const s = await login(app, 'demo01');
+        const find = async (q: string) => okValue(await app.inject({ method: 'GET', url: `${CALLS.gameList.path}?${q}` }), GameListSchema).games[0]!;
+        const dice = await find('gameName=dice');
+        const lotto = await find('gameName=quick');
+        const secrets = [s.token];
+        for (const [game, extra] of [[dice, ''], [lotto, '&prize_mode=ELOTT']] as const) {
+          const launched = await app.inject({ method: 'GET', url: `${CALLS.launchGame.path}?gameId=${game.gameId}${extra}`, headers: { Authorization: s.token } });
+          const url = okValue(launched, LaunchResultSchema).url;
+          const ticket = ticketOf(url);
+          secrets.push(ticket);
+          expect((await app.inject({ method: 'GET', url: pageUrl(url) })).statusCode).toBe(200);
+          expect((await app.inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: ticket } })).statusCode).toBe(200);
+          const pick = game.gameCode === 'dice-100' ? 'over:49' : '3';
+          const body = { ticket, requestId: `log-${game.gameId}-0001`, stake: '1.00', clientSeed: 'seed-1', pick };
+          expect((await app.inject({ method: 'POST', url: CALLS.inhouseBet.path, payload: body })).statusCode).toBe(200);
+          // A refused bet is logged too (request rejected), still without the ticket.
+          expect((await app.inject({ method: 'POST', url: CALLS.inhouseBet.path, payload: { ...body, stake: 'x' } })).statusCode).toBe(422);
+        }
+        await app.inject({ method: 'DELETE', url: CALLS.logout.path, headers: { Authorization: s.token } });
+        expect((await app.inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: secrets[1]! } })).statusCode).toBe(401);
+        const log = lines.join('');
+        // The log did record these requests (so the check below means something) ...
+        expect(log).toContain(CALLS.launchGame.path);
+        expect(log).toContain('/wps/inhouse/play/dice-100');
+        expect(log).toContain('/m/lotto-h5/');
+        expect(log).toContain(CALLS.inhouseState.path);
+        expect(log).toContain('request rejected');
+        // ... and none of the secrets, raw or URL-encoded.
+        for (const secret of secrets) {
+          expect(log).not.toContain(secret);
+          expect(log).not.toContain(encodeURIComponent(secret));
+        }
+      } finally {
+        await app.close();
+        await drop();
+      }
+    });
+  }
 });

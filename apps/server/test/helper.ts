@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { CALLS, ErrorEnvelopeSchema, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
 import { buildApp } from '../src/app.js';
-import { DEFAULTS, type AppConfig } from '../src/config.js';
+import { DEFAULTS, loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { merchants } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
@@ -14,6 +14,8 @@ export type DbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const ENV_DEFAULTS = loadConfig({});
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -29,6 +31,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     opsToken: undefined,
     trustProxy: false,
     messageWebhook: undefined,
+    http: ENV_DEFAULTS.http,
+    admission: ENV_DEFAULTS.admission,
     ...DEFAULTS,
     // Tests change settings behind the app's back: no cache, so they see their own writes.
     merchantCacheMs: 0,

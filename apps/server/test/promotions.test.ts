@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
@@ -22,6 +23,30 @@ import { OPS_TOKEN, newMember, type TestMember } from './money-fixtures.js';
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
 const jpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a37' } }).jpeg().toBuffer();
 const b64 = (b: Buffer) => b.toString('base64');
+
+/** A valid 8-bit grey PNG of width x height, all black: tiny compressed, huge decoded (a decompression bomb). */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then zero pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describeEachDb(
   'promotions',
@@ -151,6 +176,23 @@ describeEachDb(
       // Exactly 140 characters and 3 pictures are fine.
       const ok = await apply(m, { promotionId: p.id, remarks: 'r'.repeat(LIMITS.remarks), pictures: [good, good, good] });
       expect(okValue(ok, RewardApplicationResultSchema).status).toBe('applying');
+    });
+
+    it('refuses decompression bombs from their header, before decoding a pixel', async () => {
+      const p = await byKey('live-cashback');
+      const m = await newMember(app(), 'pbomb');
+      const before = await imageRows();
+      // 1 x 40,000,000 passed the old 40 MP check and took seconds of thread-pool time; 12,000 x 1 is over a side.
+      for (const bomb of [pngBomb(1, 40_000_000), pngBomb(12_000, 1), pngBomb(4_100, 4_100)]) {
+        expect(bomb.length).toBeLessThan(LIMITS.imageBytes);
+        const res = await apply(m, { promotionId: p.id, remarks: 'bomb', pictures: [b64(bomb)] });
+        expect(res.statusCode).toBe(413);
+        expect(errorBody(res).errorCode).toBe('PAYLOAD_TOO_LARGE');
+      }
+      expect(await imageRows()).toBe(before);
+      // A real large-ish photo size still passes.
+      const fine = await apply(m, { promotionId: p.id, remarks: 'fine', pictures: [b64(pngBomb(3_000, 2_000))] });
+      expect(okValue(fine, RewardApplicationResultSchema).status).toBe('applying');
     });
 
     it('refuses trial members, visitors and another merchant\'s promotion ids', async () => {

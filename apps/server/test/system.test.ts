@@ -136,6 +136,40 @@ describeEachDb(
       const gated = await ctx().app.inject({ method: 'GET', url: CALLS.walletGcs.path, headers: { 'cf-ipcountry': 'PH' } });
       expect(errorBody(gated).errorCode).toBe('REGION_RESTRICTED');
     });
+
+    it('believes forwarding headers only from the listed proxies', async () => {
+      await setDemo(ctx().app.db, { blockedCountries: ['PH'] });
+      // A client connecting directly (not from 127.0.0.1) claims another address and a country nobody blocks.
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: CALLS.systemStatus.path,
+        headers: { 'cf-ipcountry': 'PH', 'x-forwarded-for': '198.51.100.1' },
+        remoteAddress: '203.0.113.77',
+      });
+      expect(okValue(res, SystemStatusSchema).location).toEqual({ ip: '203.0.113.77', country: null });
+      // Through the proxy, a client-made X-Forwarded-For entry left of the proxy's own is not believed either.
+      const via = await ctx().app.inject({
+        method: 'GET',
+        url: CALLS.systemStatus.path,
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+      });
+      expect(okValue(via, SystemStatusSchema).location.ip).toBe('203.0.113.9');
+    });
   },
-  { config: { trustProxy: true } },
+  { config: { trustProxy: ['127.0.0.1', '::1'] } },
+);
+
+describeEachDb(
+  'system calls behind one proxy hop',
+  (ctx) => {
+    it('takes the address the proxy saw, not what the client wrote before it', async () => {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: CALLS.systemStatus.path,
+        headers: { 'x-forwarded-for': '10.9.9.9, 198.51.100.1, 203.0.113.9', 'x-country-code': 'BR' },
+      });
+      expect(okValue(res, SystemStatusSchema).location).toEqual({ ip: '203.0.113.9', country: 'BR' });
+    });
+  },
+  { config: { trustProxy: 1 } },
 );

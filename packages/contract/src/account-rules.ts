@@ -17,13 +17,26 @@ export const ACCOUNT_LIMITS = {
   emailMax: 254,
   usernameMax: 64,
   passwordMax: 128,
-  /** Failed logins of one account within the window: captcha from the first, lock at the last. */
+  /**
+   * Failed checks of one account's login password within the window (login and every in-session form that asks for
+   * it share the count). Login: a captcha from the first failure on, never a lock. In-session forms (no captcha
+   * there): after `accountLockAfter` failures even the right password is refused until the window ends.
+   */
   loginWindowMs: 15 * 60_000,
   accountCaptchaAfter: 1,
   accountLockAfter: 8,
-  /** Failed logins from one address within the window (shared offices and NAT: higher). */
+  /** Failed logins from one address within the window (shared offices and NAT): a captcha on every try, no lock. */
   ipCaptchaAfter: 10,
-  ipLockAfter: 40,
+  /**
+   * Failures of one account from one address (within `slowWindowMs`) after which each further login try from there
+   * waits: slowBaseMs after the first of them, doubling with each failure, at most slowMaxMs.
+   */
+  slowAfter: 5,
+  slowWindowMs: 60 * 60_000,
+  slowBaseMs: 15_000,
+  slowMaxMs: 15 * 60_000,
+  /** Username / e-mail / invitation-code availability checks per address and minute. */
+  availabilityChecksPerMinute: 30,
   /** Password older than this forces /m/changePsw (0 = never). */
   passwordMaxAgeDays: 365,
   /** Trial (type 4) accounts get this much play money (minor units). */

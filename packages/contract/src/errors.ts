@@ -38,6 +38,15 @@ export const ErrorCode = {
   FEATURE_DISABLED: 'FEATURE_DISABLED',
   /** The SMS or e-mail gateway did not take the message. */
   DELIVERY_FAILED: 'DELIVERY_FAILED',
+  // Platform protection (issue 9)
+  /** The server is saturated (embedded database queue, image work): try again after Retry-After. */
+  BUSY: 'BUSY',
+  /** The request did not arrive whole in time (slow or stalled client). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** Request line or headers over the server's limit. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** Not parseable as HTTP (bad framing, bad Transfer-Encoding, garbage). */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -71,7 +80,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   BANK_CARD_REQUIRED: 'err_bank_card_required',
   LOGIN_PASSWORD_WRONG: 'err_login_password_wrong',
   ENCRYPTION_REQUIRED: 'err_format',
-  ACCOUNT_LOCKED: 'err_account_locked',
+  // A generic text every screen has (the in-session password forms live in several client features).
+  ACCOUNT_LOCKED: 'err_rate_limited',
   USERNAME_TAKEN: 'err_username_exists',
   MOBILE_TAKEN: 'err_mobile_exists',
   INVITATION_INVALID: 'invitation_code_error',
@@ -79,6 +89,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   PASSWORD_SAME: 'err_password_same',
   FEATURE_DISABLED: 'err_no_permission',
   DELIVERY_FAILED: 'err_delivery_failed',
+  BUSY: 'err_busy',
+  REQUEST_TIMEOUT: 'err_timeout',
+  HEADERS_TOO_LARGE: 'err_format',
+  MALFORMED_REQUEST: 'err_format',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -115,6 +129,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PASSWORD_SAME: 422,
   FEATURE_DISABLED: 403,
   DELIVERY_FAILED: 502,
+  BUSY: 503,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  MALFORMED_REQUEST: 400,
 };
 
 export type Envelope<T> =

@@ -94,17 +94,22 @@ export function launchTarget(
   return { kind: 'vendor', path: '/m/launchGame', query: { ...base, category: game.gameType, code: game.gameCode, ...back } };
 }
 
-/** The page the lottery page embeds (part 1 s2 "Lottery game page"). */
+/**
+ * The lotto h5 page (part 1 s2 "Lottery game page"), as the launch call answers it for an in-house lottery. It never
+ * carries a session token: the launch answer adds the game ticket in the URL fragment, which no server ever sees.
+ */
 export function lottoH5Url(p: {
   mui: string;
   playType: string;
   gameId: string;
-  token: string;
   merchantCode: string;
-  cssName: string;
   prizeMode: string;
+  language?: string;
+  cssName?: string;
 }): string {
-  const q = new URLSearchParams({ token: p.token, merchantCode: p.merchantCode, css: p.cssName, prize_mode: p.prizeMode });
+  const q = new URLSearchParams({ merchantCode: p.merchantCode, prize_mode: p.prizeMode });
+  if (p.language) q.set('language', p.language);
+  if (p.cssName) q.set('css', p.cssName);
   const seg = (s: string) => encodeURIComponent(s);
   return `/m/lotto-h5/${seg(p.mui)}/${seg(p.playType)}/games/${seg(p.gameId)}?${q.toString()}`;
 }

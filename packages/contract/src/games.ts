@@ -190,6 +190,11 @@ export type Numero = z.infer<typeof NumeroSchema>;
 export const LotteryMenuSchema = z.array(z.object({ playType: z.enum(['ent', 'trad']), gameIds: z.array(z.number().int()) }));
 
 // In-house vendor: bets placed by the HTML5 games.
+/**
+ * The in-house game page sends its launch ticket in this header (state) or in the bet body: never in a URL, where it
+ * would land in browser history, proxies and access logs.
+ */
+export const GAME_TICKET_HEADER = 'X-Game-Ticket';
 export const InhouseBetBodySchema = z.object({
   ticket: z.string().min(16).max(128),
   /** Caller-chosen id of this bet: the same id again is the same bet (idempotent). */

@@ -246,6 +246,18 @@ export const PayeeNameSchema = z.object({ payeeName: z.string().trim().min(1).ma
 export const OpsOrderActionSchema = z.object({ note: z.string().max(200).optional() });
 export const OpsDepositSchema = DepositOrderSchema.extend({ member: z.string(), payerName: z.string().nullable() });
 export const OpsWithdrawSchema = WithdrawOrderSchema.extend({ member: z.string(), accountName: z.string() });
+/** A deposit channel as the operator sees it (never its gateway secret). */
+export const OpsDepositChannelSchema = DepositChannelSchema.extend({
+  enabled: z.boolean(),
+  /** GATEWAY: completed by the local sandbox gateway page (no real money moves). Always false for BANK. */
+  sandbox: z.boolean(),
+});
+export type OpsDepositChannel = z.infer<typeof OpsDepositChannelSchema>;
+export const OpsDepositChannelUpdateSchema = z
+  .object({ enabled: z.boolean().optional(), sandbox: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.enabled !== undefined || b.sandbox !== undefined, { message: 'give enabled or sandbox' });
+export type OpsDepositChannelUpdate = z.infer<typeof OpsDepositChannelUpdateSchema>;
 export const ReconcileResultSchema = z.object({
   accounts: z.number().int(),
   mismatches: z.array(z.object({ account: z.string(), balance: MoneySchema, entries: MoneySchema })),

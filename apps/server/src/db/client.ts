@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import fs, { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -39,11 +40,54 @@ export type DatabaseOptions =
   /** An already open PGlite (tests clone a migrated template into memory). */
   | { pglite: PGlite };
 
+/**
+ * PGlite starts PostgreSQL with fsync off (-F), and its Node file system has no fsync: a committed transaction could
+ * sit in the page cache and vanish on power loss. We start it with fsync on and the `fsync` WAL method, and give the
+ * file system a real fsync, so COMMIT returns only after the WAL is on disk (a failed fsync stops the database, as in
+ * PostgreSQL, rather than acknowledging a write it may lose).
+ */
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+interface EmscriptenFs {
+  NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => void } };
+  FS: { ErrnoError: new (errno: number) => Error };
+}
+
+const EMSCRIPTEN_EIO = 29;
+
+function enableFsync(client: PGlite): void {
+  const mod = (client as unknown as { mod: EmscriptenFs }).mod;
+  mod.NODEFS.stream_ops.fsync = (stream) => {
+    if (stream.nfd === undefined) return;
+    try {
+      fs.fsyncSync(stream.nfd);
+    } catch {
+      throw new mod.FS.ErrnoError(EMSCRIPTEN_EIO);
+    }
+  };
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in opts) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  if ('dataDir' in opts) mkdirSync(opts.dataDir, { recursive: true });
-  const client = 'pglite' in opts ? opts.pglite : new PGlite(opts.dataDir);
-  await client.waitReady;
+  if ('pglite' in opts) {
+    await opts.pglite.waitReady;
+    return pgliteDatabase(opts.pglite, async () => {});
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  // Before PGlite touches the files: a second server on the same folder must not open it at all.
+  const lock = await lockDataDir(opts.dataDir);
+  try {
+    const client = new PGlite(opts.dataDir, { startParams: DURABLE_START_PARAMS });
+    await client.waitReady;
+    enableFsync(client);
+    return pgliteDatabase(client, () => lock.release());
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -53,7 +97,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await afterClose();
+      }
+    },
   };
 }
 

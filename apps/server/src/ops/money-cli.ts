@@ -1,6 +1,8 @@
-import { MONEY_OPS_CALLS, OPS_TOKEN_HEADER } from '@wps/contract';
+import { parseArgs } from 'node:util';
+import { MONEY_OPS_CALLS, OPS_TOKEN_HEADER, type OpsDepositChannelUpdate } from '@wps/contract';
 
-// Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books.
+// Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books;
+// list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off.
 
 export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]      list deposit orders (default: pending)
   approve-deposit <code> <orderNo> [note]              confirm a deposit arrived: credits the member once
@@ -8,9 +10,34 @@ export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]  
   withdrawals <code> [pending|success|rejected]        list withdrawal orders (default: pending)
   approve-withdrawal <code> <orderNo> [note]           mark a held withdrawal as paid out
   reject-withdrawal <code> <orderNo> [note]            refuse it: the held funds go back to the member
-  reconcile <code>                                      check sum of ledger entries == balance for every account`;
+  reconcile <code>                                      check sum of ledger entries == balance for every account
+  channels <code>                                       list deposit channels with their enabled and sandbox flags
+  channel <code> <channelCode> [--enabled on|off] [--sandbox on|off]
+                         switch a deposit channel on or off; --sandbox off stops the demo gateway page from
+                         completing that gateway channel's orders (e.g. channel demo DEMO_PAY --sandbox off)`;
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
+type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
+
+function onOff(v: string, name: string): boolean {
+  if (['on', 'true', '1', 'yes'].includes(v.toLowerCase())) return true;
+  if (['off', 'false', '0', 'no'].includes(v.toLowerCase())) return false;
+  throw new Error(`${name}: expected on or off, got "${v}"`);
+}
+
+function channelBody(args: string[]): { channelCode: string; body: OpsDepositChannelUpdate } {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { enabled: { type: 'string' }, sandbox: { type: 'string' } },
+  });
+  const [channelCode] = positionals;
+  if (!channelCode || positionals.length > 1) throw new Error('channel: give one channel code, e.g. DEMO_PAY');
+  const body: OpsDepositChannelUpdate = {};
+  if (values.enabled !== undefined) body.enabled = onOff(values.enabled, '--enabled');
+  if (values.sandbox !== undefined) body.sandbox = onOff(values.sandbox, '--sandbox');
+  if (body.enabled === undefined && body.sandbox === undefined) throw new Error('channel: give --enabled on|off and/or --sandbox on|off');
+  return { channelCode, body };
+}
 
 function moneyCall(command: string, code: string, rest: string[]): Call | null {
   const at = (path: string, orderNo?: string) =>
@@ -35,6 +62,12 @@ function moneyCall(command: string, code: string, rest: string[]): Call | null {
       return orderAction(MONEY_OPS_CALLS.rejectWithdrawal.path);
     case 'reconcile':
       return { method: 'GET', path: at(MONEY_OPS_CALLS.reconcile.path) };
+    case 'channels':
+      return { method: 'GET', path: at(MONEY_OPS_CALLS.depositChannels.path) };
+    case 'channel': {
+      const { channelCode, body } = channelBody(rest);
+      return { method: 'PUT', path: at(MONEY_OPS_CALLS.depositChannel.path).replace(':channelCode', encodeURIComponent(channelCode)), body };
+    }
     default:
       return null;
   }

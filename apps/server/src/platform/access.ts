@@ -37,7 +37,7 @@ export function evaluateAccess(merchant: Merchant, ip: string, country: string |
 }
 
 export function requestAccess(request: FastifyRequest): Access {
-  return evaluateAccess(request.merchant, clientIp(request), clientCountry(request, request.server.config.trustProxy));
+  return evaluateAccess(request.merchant, clientIp(request), clientCountry(request));
 }
 
 /**

@@ -79,6 +79,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (unexpected) request.log.error({ err: error }, 'unexpected error');
   else if (status >= 500) request.log.warn({ err: error }, 'request failed');
   else request.log.info({ errorCode: body.errorCode, status }, 'request rejected');
+  // Saturation passes quickly: tell clients and proxies when to come back.
+  if (body.errorCode === ErrorCode.BUSY) reply.header('retry-after', '1');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { consumeCaptcha, peekCaptcha, storeCaptcha } from './captcha.js';
-import { hitCounter, peekCounter, resetCounter } from './rate-counter.js';
+import { hitCounter, peekCounter, releaseCounter, resetCounter } from './rate-counter.js';
 import { openRedisStore } from './redis-store.js';
 
 // Short-lived shared state: rate-limit counters and captcha answers. The embedded/SQL database keeps them by
@@ -15,6 +15,11 @@ export interface RateCounters {
   hit(merchantId: number, key: string, windowMs: number): Promise<number>;
   /** The count in the current window and when the window ends; `{ count: 0, resetAt: null }` when none is open. */
   peek(merchantId: number, key: string, windowMs: number): Promise<{ count: number; resetAt: Date | null }>;
+  /**
+   * Takes back one hit (never below zero): a caller that counts an attempt before acting on it ("reserve first", so
+   * parallel requests cannot all see the old count) gives the hit back when the attempt turns out not to count.
+   */
+  release(merchantId: number, key: string): Promise<void>;
   reset(merchantId: number, key: string): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export function databaseFastStore(db: Db): FastStore {
     counters: {
       hit: (merchantId, key, windowMs) => hitCounter(db, merchantId, key, windowMs),
       peek: (merchantId, key, windowMs) => peekCounter(db, merchantId, key, windowMs),
+      release: (merchantId, key) => releaseCounter(db, merchantId, key),
       reset: (merchantId, key) => resetCounter(db, merchantId, key),
     },
     captchas: {

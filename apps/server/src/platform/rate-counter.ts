@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateCounters } from '../db/schema.js';
 
@@ -42,6 +42,14 @@ export async function peekCounter(
   if (!row) return { count: 0, resetAt: null };
   const resetAt = new Date(row.windowStart.getTime() + windowMs);
   return resetAt.getTime() <= Date.now() ? { count: 0, resetAt: null } : { count: row.count, resetAt };
+}
+
+/** Takes one hit back, never below zero; one atomic statement. */
+export async function releaseCounter(db: Executor, merchantId: number, key: string): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`${rateCounters.count} - 1` })
+    .where(and(eq(rateCounters.merchantId, merchantId), eq(rateCounters.key, key), gt(rateCounters.count, 0)));
 }
 
 export async function resetCounter(db: Executor, merchantId: number, key: string): Promise<void> {

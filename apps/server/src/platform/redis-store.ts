@@ -11,6 +11,11 @@ const HIT = `local n = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+/** DECR unless the key is gone or at zero (DECR keeps the TTL, so the window is not moved). */
+const RELEASE = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export interface RedisStoreOptions {
   log: FastifyBaseLogger;
   /** Key namespace; tests use a unique one per run. */
@@ -85,6 +90,9 @@ export async function openRedisStore(url: string, opts: RedisStoreOptions): Prom
         // PTTL is what is left of the window: the window itself was fixed by the first hit.
         if (count === null || pttl <= 0) return { count: 0, resetAt: null };
         return { count: Number(count), resetAt: new Date(Date.now() + pttl) };
+      },
+      release: async (merchantId, key) => {
+        await redis.eval(RELEASE, 1, rl(merchantId, key));
       },
       reset: async (merchantId, key) => {
         await redis.del(rl(merchantId, key));

@@ -35,6 +35,7 @@ export async function seedMoney(db: Db, merchantId: number): Promise<void> {
         maxAmount: 2_000_000n,
         presets: ['50.00', '100.00', '300.00', '500.00', '1000.00', '3000.00'],
         gatewaySecret: randomBytes(32).toString('hex'),
+        sandbox: true,
         sort: 1,
       },
     ])

@@ -1,34 +1,59 @@
 import './games.css';
-import { lottoH5Url } from '@wps/contract/game-rules';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../shared/api/error-text';
 import { useSession } from '../../shared/session/session-store';
-import { useSystemStatus } from '../../shared/system/system-store';
-import { useBalanceMessages } from './api/launch';
+import { useBalanceMessages, useLaunchQuery } from './api/launch';
 import { useGamesTranslation } from './i18n';
 
 /**
- * /m/lottery: embeds /m/lotto-h5/{mui}/{playType}/games/{gameId} with the session token, merchant code, css name and
- * prize mode. Close goes to /m/home when pageBack is set, else /m/game.
+ * /m/lottery: asks the launch call for the lottery (with the session's Authorization header, as every call) and embeds
+ * the page it answers: /m/lotto-h5/{mui}/{playType}/games/{gameId} for the in-house lottery, with its ticket in the URL
+ * fragment. No session token ever goes into a URL. Close goes to /m/home when pageBack is set, else /m/game.
  */
 export default function LotteryPage() {
   const { t } = useGamesTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const status = useSystemStatus();
   const [params] = useSearchParams();
   useBalanceMessages();
-  if (!session) return <Navigate to="/m/login" replace />;
 
   const gameId = params.get('gameId') ?? '';
-  const src = lottoH5Url({
-    mui: params.get('mui') || session.merchantCode,
-    playType: params.get('playType') === 'ent' ? 'ent' : 'trad',
-    gameId,
-    token: session.token,
-    merchantCode: session.merchantCode,
-    cssName: status?.info.mobileTemplate.css_name ?? 'default',
-    prizeMode: params.get('prize_mode') || 'LOTT',
-  });
+  const valid = /^\d+$/.test(gameId);
+  const prizeMode = params.get('prize_mode') || 'LOTT';
+  const query = useMemo(() => ({ gameId, prize_mode: prizeMode }), [gameId, prizeMode]);
+  const launch = useLaunchQuery(query, session !== null && valid);
+  const url = launch.data?.url;
+  const sameSite = url ? new URL(url, window.location.href).origin === window.location.origin : false;
+  useEffect(() => {
+    if (url && !sameSite) window.location.assign(url);
+  }, [url, sameSite]);
+
+  if (!session) return <Navigate to="/m/login" replace />;
+
+  let body;
+  if (!valid || launch.isError) {
+    body = (
+      <div className="g-state" role="alert" data-testid="launch-error">
+        <p>{launch.isError ? errorText(launch.error) : t('games_launch_missing')}</p>
+        {launch.isError ? (
+          <div className="g-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void launch.refetch()}>
+              {t('games_retry')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  } else if (!url || !sameSite) {
+    body = (
+      <div className="g-state" aria-busy="true">
+        <p>{t('games_launching')}</p>
+      </div>
+    );
+  } else {
+    body = <iframe className="g-frame" src={url} title={t('games_type_LOTT')} />;
+  }
   return (
     <div className="g-lottery" data-testid="lottery-page">
       <div className="g-top">
@@ -40,13 +65,7 @@ export default function LotteryPage() {
           {t('close')}
         </button>
       </div>
-      {/^\d+$/.test(gameId) ? (
-        <iframe className="g-frame" src={src} title={t('games_type_LOTT')} />
-      ) : (
-        <div className="g-state" role="alert">
-          <p>{t('games_launch_missing')}</p>
-        </div>
-      )}
+      {body}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sessions } from '../schema.js';
 import { createdAt, money, merchantId, memberId } from './columns.js';
 
 // Games tables (issue 4): catalogue, favourites, recent games, lobby notices, in-house rounds and fairness seeds.
@@ -202,6 +204,10 @@ export const gameLaunches = pgTable(
     ticketHash: text('ticket_hash').notNull().unique(),
     merchantId: merchantId(),
     memberId: memberId(),
+    /** The member session that launched it: the ticket dies with that session (logout, password change). */
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

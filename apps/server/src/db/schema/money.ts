@@ -76,6 +76,8 @@ export const depositChannels = pgTable(
     receivingAccount: jsonb('receiving_account').$type<BankAccountInfo | null>(),
     /** GATEWAY: HMAC secret shared with the gateway; never leaves the server. */
     gatewaySecret: text('gateway_secret'),
+    /** GATEWAY: completed by the local sandbox gateway page (no real money); an operator turns it off. */
+    sandbox: boolean('sandbox').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },

@@ -34,6 +34,37 @@ export const depositRepo = {
     return row ?? null;
   },
 
+  /** Every channel of a merchant, enabled or not (the operator's view). */
+  async allChannels(db: Executor, merchantId: number): Promise<DepositChannel[]> {
+    return db
+      .select()
+      .from(depositChannels)
+      .where(eq(depositChannels.merchantId, merchantId))
+      .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+  },
+
+  async channelByCode(db: Executor, merchantId: number, code: string): Promise<DepositChannel | null> {
+    const [row] = await db
+      .select()
+      .from(depositChannels)
+      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.code, code)));
+    return row ?? null;
+  },
+
+  async updateChannel(
+    db: Executor,
+    merchantId: number,
+    id: number,
+    patch: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>>,
+  ): Promise<DepositChannel | null> {
+    const [row] = await db
+      .update(depositChannels)
+      .set(patch)
+      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
   async channelsByIds(db: Executor, ids: number[]): Promise<DepositChannel[]> {
     if (ids.length === 0) return [];
     return db.select().from(depositChannels).where(inArray(depositChannels.id, ids));

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   DEMO_GATEWAY,
@@ -16,6 +16,8 @@ import {
   type DepositStart,
   type DepositStatus,
   type GatewayNotify,
+  type OpsDepositChannel,
+  type OpsDepositChannelUpdate,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { merchants, type DepositChannel, type DepositOrder, type DepositPromo, type Merchant } from '../../db/schema.js';
@@ -141,7 +143,8 @@ export async function createDeposit(
   if (!inserted && (order.amount !== amount || order.channelId !== channel.id)) {
     throw new AppError(ErrorCode.CONFLICT, { detail: 'requestId reused for another deposit' });
   }
-  const payUrl = type === 'GATEWAY' ? DEMO_GATEWAY.page.replace(':orderNo', order.orderNo) : null;
+  // Only a sandbox channel is paid on the local demo gateway page; a real provider's channel has no page here.
+  const payUrl = isSandboxChannel(channel) ? DEMO_GATEWAY.page.replace(':orderNo', order.orderNo) : null;
   return { order: orderView(order, channel), payUrl };
 }
 
@@ -231,7 +234,15 @@ export const signNotify = (secret: string, n: Omit<GatewayNotify, 'sign'>): stri
 
 /**
  * The gateway's server-to-server callback. A bad signature, unknown order or wrong amount is refused and changes
- * nothing; a repeated PAID answers success again without crediting twice.
+ * nothing; a repeated PAID answers success again without crediting twice (the order's status change is conditional).
+ * The answer's `status` is the order's status afterwards: a PAID for an order already failed is acknowledged (the
+ * provider must stop retrying) but answers `failed`, so a caller can tell it was not applied.
+ *
+ * The channel's enabled and sandbox flags are deliberately not checked here: a correctly signed notification is the
+ * provider telling us it took the member's money, for an order opened while the channel was on. Switching a channel
+ * off stops new orders (createDeposit) and the unsigned sandbox page (sandboxNotification), but money the provider
+ * already collected is still credited. The signature is the only authority here; a sandbox channel's secret never
+ * leaves the server, so only the sandbox route below can sign for it, and that route refuses a channel switched off.
  */
 export async function handleNotify(db: Db, n: GatewayNotify): Promise<{ orderNo: string; status: DepositStatus }> {
   const order = await depositRepo.byOrderNo(db, n.orderNo);
@@ -250,11 +261,65 @@ export async function handleNotify(db: Db, n: GatewayNotify): Promise<{ orderNo:
   return { orderNo: n.orderNo, status: (now?.status ?? order.status) as DepositStatus };
 }
 
-/** What the demo gateway page shows about an order it is asked to collect (no member data). */
-export async function gatewayOrder(db: Db, orderNo: string): Promise<{ order: DepositOrder; channel: DepositChannel } | null> {
+// ---- the local sandbox gateway (demo page) ----
+
+/**
+ * Whether the local sandbox gateway may serve and complete this channel's orders: an enabled GATEWAY channel with
+ * its sandbox flag on (and a secret to sign with). Anything else, a real provider's channel above all, is completed
+ * only by that provider's signed notification.
+ */
+export const isSandboxChannel = (c: DepositChannel): boolean =>
+  c.type === 'GATEWAY' && c.sandbox && c.enabled && c.gatewaySecret !== null && c.gatewaySecret !== '';
+
+/** The order the sandbox page shows (no member data); null unless its channel is a sandbox channel that is on. */
+export async function sandboxOrder(db: Db, orderNo: string): Promise<{ order: DepositOrder; channel: DepositChannel } | null> {
   const order = await depositRepo.byOrderNo(db, orderNo);
   if (!order) return null;
   const [channel] = await depositRepo.channelsByIds(db, [order.channelId]);
-  if (!channel || channel.type !== 'GATEWAY' || !channel.gatewaySecret) return null;
+  if (!channel || !isSandboxChannel(channel)) return null;
   return { order, channel };
+}
+
+/**
+ * The signed notification the sandbox gateway sends when its payer pays or cancels. The channel is read again at
+ * this moment (not trusted from the page shown earlier), so a channel whose sandbox flag or enabled flag was turned
+ * off in between is refused with NOT_FOUND and nothing is signed. Whether the order can still move (pending, or paid
+ * after expiry) is the notify handler's decision, the one place order states change.
+ */
+export async function sandboxNotification(db: Db, orderNo: string, status: 'PAID' | 'FAILED'): Promise<GatewayNotify> {
+  const found = await sandboxOrder(db, orderNo);
+  if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+  const n = { orderNo: found.order.orderNo, amount: minorToMoney(found.order.amount), status, txnId: `SBX-${randomUUID()}` };
+  return { ...n, sign: signNotify(found.channel.gatewaySecret!, n) };
+}
+
+// ---- operator: the channels ----
+
+const opsChannelView = (c: DepositChannel): OpsDepositChannel => ({ ...channelView(c), enabled: c.enabled, sandbox: c.sandbox });
+
+export async function opsChannels(db: Db, merchant: Merchant): Promise<OpsDepositChannel[]> {
+  return (await depositRepo.allChannels(db, merchant.id)).map(opsChannelView);
+}
+
+/**
+ * Operator: switches a channel on or off, and a gateway channel's sandbox flag. Only a GATEWAY channel with a secret
+ * can be a sandbox; turning the flag on for anything else is a VALIDATION error and changes nothing.
+ */
+export async function updateChannel(
+  db: Db,
+  merchant: Merchant,
+  code: string,
+  patch: OpsDepositChannelUpdate,
+): Promise<{ before: OpsDepositChannel; after: OpsDepositChannel }> {
+  const channel = await depositRepo.channelByCode(db, merchant.id, code);
+  if (!channel) throw new AppError(ErrorCode.NOT_FOUND);
+  if (patch.sandbox && (channel.type !== 'GATEWAY' || !channel.gatewaySecret)) {
+    throw invalid('sandbox', 'only a gateway channel can be a sandbox');
+  }
+  const set: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>> = {};
+  if (patch.enabled !== undefined) set.enabled = patch.enabled;
+  if (patch.sandbox !== undefined) set.sandbox = patch.sandbox;
+  const updated = await depositRepo.updateChannel(db, merchant.id, channel.id, set);
+  if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+  return { before: opsChannelView(channel), after: opsChannelView(updated) };
 }

@@ -14,11 +14,11 @@ export interface LaunchInput {
   prize_mode?: string;
 }
 
-/** launch game V3: the member's game (by node id or game id) through its vendor's adapter. */
+/** launch game V3: the member's game (by node id or game id) through its vendor's adapter, for the calling session. */
 export async function launchGame(
   db: Db,
   merchant: Merchant,
-  memberId: number,
+  auth: { memberId: number; sessionId: number },
   language: LanguageCode,
   q: LaunchInput,
 ): Promise<LaunchResult> {
@@ -32,7 +32,8 @@ export async function launchGame(
   const url = await adapterFor(vendor.code, vendor.launchUrl).launchUrl({
     db,
     merchant,
-    memberId,
+    memberId: auth.memberId,
+    sessionId: auth.sessionId,
     game,
     language,
     prizeMode: q.prize_mode,

@@ -1,18 +1,19 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   ErrorCode,
   LOTTERY_TYPES,
+  lotteryPlayType,
   type Announcements,
   type LanguageCode,
   type LotteryGame,
   type Numero,
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import { fairSeeds, games, notices, type Merchant } from '../../db/schema.js';
+import { fairSeeds, notices, type Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { newServerSeed, seedHash } from './inhouse/fair.js';
 import { gameRepo, recentRepo } from './repo.js';
-import { pickCdn, toGame } from './service.js';
+import { NO_CACHE, pickCdn, toGame, type CatalogueCache } from './service.js';
 
 const HOME_GROUPS = ['m_home', 'm_live'];
 
@@ -65,39 +66,28 @@ function toLottery(g: ReturnType<typeof toGame>): LotteryGame {
   };
 }
 
-async function lotteryRows(db: Db, merchant: Merchant, hotOnly: boolean) {
-  return db
-    .select({ id: games.id })
-    .from(games)
-    .where(
-      and(
-        eq(games.merchantId, merchant.id),
-        eq(games.enabled, true),
-        inArray(games.gameType, [...LOTTERY_TYPES]),
-        hotOnly ? eq(games.hot, true) : sql`true`,
-      ),
-    )
-    .orderBy(hotOnly ? asc(games.hotSort) : asc(games.sort), asc(games.id));
-}
-
-/** Lottery list (/lgw/games/mobile) and popular lotteries (/lgw/games/popular). */
-export async function lotteryList(db: Db, merchant: Merchant, language: LanguageCode, popular: boolean): Promise<LotteryGame[]> {
-  const ids = await lotteryRows(db, merchant, popular);
+/**
+ * Lottery list (/lgw/games/mobile) and popular lotteries (/lgw/games/popular): one query, cached like the catalogue
+ * (the same rows serve every language; display names are picked per request).
+ */
+export async function lotteryList(
+  db: Db,
+  merchant: Merchant,
+  language: LanguageCode,
+  popular: boolean,
+  cache: CatalogueCache = NO_CACHE,
+): Promise<LotteryGame[]> {
+  const rows = await cache.lotteries.get(`${merchant.id}:${popular ? 'hot' : 'all'}`, () => gameRepo.lotteries(db, merchant.id, popular));
   const cdn = pickCdn(merchant);
-  const out: LotteryGame[] = [];
-  for (const { id } of ids) {
-    const row = await gameRepo.byId(db, merchant.id, id);
-    if (row) out.push(toLottery(toGame(row, merchant, language, cdn)));
-  }
-  return out;
+  return rows.map((r) => toLottery(toGame(r, merchant, language, cdn)));
 }
 
-/** Lottery menu: game ids per play type (ent when lottoMode contains Entertainment, else trad). */
-export async function lotteryMenu(db: Db, merchant: Merchant, language: LanguageCode) {
-  const list = await lotteryList(db, merchant, language, false);
+/** Lottery menu: game ids per play type (ent when lottoMode contains Entertainment, else trad); from the cached list. */
+export async function lotteryMenu(db: Db, merchant: Merchant, language: LanguageCode, cache: CatalogueCache = NO_CACHE) {
+  const list = await lotteryList(db, merchant, language, false, cache);
   return (['ent', 'trad'] as const).map((playType) => ({
     playType,
-    gameIds: list.filter((g) => (g.lottoMode?.includes('Entertainment') ? 'ent' : 'trad') === playType).map((g) => g.gameId),
+    gameIds: list.filter((g) => lotteryPlayType(g.lottoMode) === playType).map((g) => g.gameId),
   }));
 }
 

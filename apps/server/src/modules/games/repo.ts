@@ -1,6 +1,17 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { LOTTERY_TYPES } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
-import { favouriteGames, gameTypes, gameVendors, games, recentGames, type GameRow } from '../../db/schema.js';
+import {
+  favouriteGames,
+  gameLaunches,
+  gameTypes,
+  gameVendors,
+  games,
+  memberAccounts,
+  recentGames,
+  sessions,
+  type GameRow,
+} from '../../db/schema.js';
 
 export interface GameFilter {
   gameType?: string;
@@ -104,6 +115,19 @@ export const gameRepo = {
       .where(and(eq(games.merchantId, merchantId), eq(games.vendor, vendor), eq(games.gameCode, gameCode)))
       .limit(1);
     return row ?? null;
+  },
+
+  /**
+   * The merchant's enabled lotteries (LOTT and ELOTT) in one query: all of them in catalogue order, or the hot ones in
+   * hot order (/lgw/games/mobile, /lgw/games/popular, /lgw/vn/games/game_menu).
+   */
+  async lotteries(db: Executor, merchantId: number, hotOnly: boolean): Promise<CatalogueGame[]> {
+    const where = whereOf(merchantId, { gameTypes: LOTTERY_TYPES });
+    return db
+      .select(gameColumns)
+      .from(games)
+      .where(hotOnly ? and(where, eq(games.hot, true)) : where)
+      .orderBy(hotOnly ? asc(games.hotSort) : asc(games.sort), asc(games.id));
   },
 
   /** Whether a game with this icon file exists (the icon route serves art only for real catalogue entries). */
@@ -222,3 +246,79 @@ export const recentRepo = {
   },
 };
 
+export interface NewLaunch {
+  ticketHash: string;
+  merchantId: number;
+  memberId: number;
+  sessionId: number;
+  gameId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Launch tickets (see inhouse/service.ts for their lifetime rules). */
+export const launchRepo = {
+  async insert(db: Executor, launch: NewLaunch): Promise<void> {
+    await db.insert(gameLaunches).values(launch);
+  },
+
+  /** Drops the member's dead tickets (idle-expired or past the absolute cap), so the table does not grow forever. */
+  async pruneDead(db: Executor, merchantId: number, memberId: number, now: Date, maxLifeMs: number): Promise<void> {
+    await db
+      .delete(gameLaunches)
+      .where(
+        and(
+          eq(gameLaunches.merchantId, merchantId),
+          eq(gameLaunches.memberId, memberId),
+          or(lte(gameLaunches.expiresAt, now), lte(gameLaunches.createdAt, new Date(now.getTime() - maxLifeMs))),
+        ),
+      );
+  },
+
+  /**
+   * Redeems a ticket in one statement: it must be unexpired, younger than the absolute cap, of a live session (not
+   * revoked, not expired) and issued after the member's last password change. A live ticket's expiry slides to
+   * min(now + idle, issued + cap, session expiry). Null when the ticket is unknown or dead.
+   */
+  async redeem(
+    db: Executor,
+    merchantId: number,
+    ticketHash: string,
+    now: Date,
+    life: { idleMs: number; maxMs: number },
+  ): Promise<{ memberId: number; gameId: number } | null> {
+    const idleUntil = new Date(now.getTime() + life.idleMs).toISOString();
+    const cap = `${life.maxMs} milliseconds`;
+    const passwordChanged = db
+      .select({ one: sql`1` })
+      .from(memberAccounts)
+      .where(
+        and(
+          eq(memberAccounts.merchantId, gameLaunches.merchantId),
+          eq(memberAccounts.memberId, gameLaunches.memberId),
+          gte(memberAccounts.passwordChangedAt, gameLaunches.createdAt),
+        ),
+      );
+    const [row] = await db
+      .update(gameLaunches)
+      .set({
+        expiresAt: sql`least(${idleUntil}::timestamptz, ${gameLaunches.createdAt} + ${cap}::interval, ${sessions.expiresAt})`,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(gameLaunches.ticketHash, ticketHash),
+          eq(gameLaunches.merchantId, merchantId),
+          gt(gameLaunches.expiresAt, now),
+          gt(gameLaunches.createdAt, new Date(now.getTime() - life.maxMs)),
+          eq(sessions.id, gameLaunches.sessionId),
+          eq(sessions.merchantId, merchantId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          notExists(passwordChanged),
+        ),
+      )
+      .returning({ memberId: gameLaunches.memberId, gameId: gameLaunches.gameId });
+    return row ?? null;
+  },
+};

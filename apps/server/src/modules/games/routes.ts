@@ -11,6 +11,7 @@ import {
   FavouriteIdsSchema,
   FavouriteListQuerySchema,
   FavouriteListSchema,
+  GAME_TICKET_HEADER,
   GameArraySchema,
   GameListQuerySchema,
   GameListSchema,
@@ -35,6 +36,7 @@ import {
 } from '@wps/contract';
 import { notices } from '../../db/schema.js';
 import { requestToken, requireMember } from '../../platform/auth.js';
+import { headerValue } from '../../platform/request-context.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { bannerSvg, gameIconSvg } from './icons.js';
 import { renderGamePage } from './inhouse/pages.js';
@@ -111,7 +113,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.launchGame.path,
     { ...member, schema: { tags, querystring: LaunchQuerySchema, response: { 200: envelopeOf(LaunchResultSchema) } } },
-    async (req) => ok(await launchGame(app.db, req.merchant, req.auth.memberId, req.language, req.query)),
+    async (req) => ok(await launchGame(app.db, req.merchant, req.auth, req.language, req.query)),
   );
 
   app.get(
@@ -127,17 +129,17 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.lotteryList.path,
     { schema: { tags, response: { 200: envelopeOf(LotteryGameListSchema) } } },
-    async (req) => ok(await lotteryList(app.db, req.merchant, req.language, false)),
+    async (req) => ok(await lotteryList(app.db, req.merchant, req.language, false, cache)),
   );
   app.get(
     CALLS.lotteryPopular.path,
     { schema: { tags, response: { 200: envelopeOf(LotteryGameListSchema) } } },
-    async (req) => ok(await lotteryList(app.db, req.merchant, req.language, true)),
+    async (req) => ok(await lotteryList(app.db, req.merchant, req.language, true, cache)),
   );
   app.get(
     CALLS.lotteryMenu.path,
     { schema: { tags, response: { 200: envelopeOf(LotteryMenuSchema) } } },
-    async (req) => ok(await lotteryMenu(app.db, req.merchant, req.language)),
+    async (req) => ok(await lotteryMenu(app.db, req.merchant, req.language, cache)),
   );
   app.get(
     CALLS.lotteryNumero.path,
@@ -159,8 +161,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CALLS.inhouseState.path,
-    { schema: { tags, querystring: z.object({ ticket: z.string().min(16).max(128) }), response: { 200: envelopeOf(InhouseStateSchema) } } },
-    async (req) => ok(await getState(app.db, req.merchant, req.query.ticket)),
+    { schema: { tags, response: { 200: envelopeOf(InhouseStateSchema) } } },
+    // The ticket comes in a header, never in the query (URLs are logged); none -> NOT_LOGGED_IN, dead -> SESSION_EXPIRED.
+    async (req) => ok(await getState(app.db, req.merchant, headerValue(req, GAME_TICKET_HEADER, 128))),
   );
   app.post(
     CALLS.inhouseBet.path,
@@ -214,18 +217,17 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // No credential in these URLs: the launch answer gives the ticket in the fragment, which the page's script reads.
   const pageQuery = z.object({
-    ticket: z.string().max(128).optional(),
     merchant: z.string().max(32).optional(),
     lang: z.string().max(8).optional(),
-    token: z.string().max(512).optional(),
     merchantCode: z.string().max(32).optional(),
     css: z.string().max(40).optional(),
     prize_mode: z.string().max(10).optional(),
     language: z.string().max(8).optional(),
   });
 
-  const page = async (merchantCode: string | undefined, lang: string | undefined, find: (merchantId: number) => ReturnType<typeof gameRepo.byId>, auth: { ticket?: string; token?: string }) => {
+  const page = async (merchantCode: string | undefined, lang: string | undefined, find: (merchantId: number) => ReturnType<typeof gameRepo.byId>) => {
     const merchant = await merchantOf(merchantCode ?? app.config.defaultMerchant);
     const game = await find(merchant.id);
     if (!game || game.vendor !== 'INHOUSE' || !isInhouseCode(game.gameCode)) throw new AppError(ErrorCode.NOT_FOUND);
@@ -235,9 +237,6 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       title: game.names[language] ?? game.name,
       language,
       merchant: merchant.code,
-      ticket: auth.ticket,
-      token: auth.token,
-      gameId: game.id,
       minStake: minorToMoney(game.minBet),
     });
   };
@@ -247,13 +246,13 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ gameCode: z.string().max(40) }), querystring: pageQuery } },
     async (req, reply) => {
       const q = req.query;
-      if (!q.ticket) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-      const html = await page(q.merchant, q.lang, (m) => gameRepo.byCode(app.db, m, 'INHOUSE', req.params.gameCode), { ticket: q.ticket });
+      const html = await page(q.merchant, q.lang, (m) => gameRepo.byCode(app.db, m, 'INHOUSE', req.params.gameCode));
       return reply.headers(HTML_HEADERS).send(html);
     },
   );
 
-  // The lottery h5 page of part 1 s2: embedded by /m/lottery with the session token, merchant code, css name and prize mode.
+  // The lottery h5 page of part 1 s2, as the launch call answers it for an in-house lottery (merchant code, css name,
+  // prize mode; the ticket in the fragment).
   app.get(
     '/m/lotto-h5/:mui/:playType/games/:gameId',
     {
@@ -265,10 +264,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.query;
-      if (!q.token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-      const html = await page(q.merchantCode ?? req.params.mui, q.language ?? q.lang, (m) => gameRepo.byId(app.db, m, Number(req.params.gameId)), {
-        token: q.token,
-      });
+      const html = await page(q.merchantCode ?? req.params.mui, q.language ?? q.lang, (m) => gameRepo.byId(app.db, m, Number(req.params.gameId)));
       return reply.headers(HTML_HEADERS).send(html);
     },
   );

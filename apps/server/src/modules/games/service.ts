@@ -16,13 +16,23 @@ import { AppError } from '../../platform/envelope.js';
 import { TtlCache } from './cache.js';
 import { favouriteRepo, gameRepo, recentRepo, type CatalogueGame, type GameFilter, type Page } from './repo.js';
 
-/** Catalogue reads, cached per instance (see cache.ts); set up by the routes with the merchant cache's TTL. */
+/**
+ * Catalogue reads, cached per instance (see cache.ts); set up by the routes with the merchant cache's TTL. Entries hold
+ * catalogue rows only (shared by every visitor: nothing per member); the answer is built per request from them, in the
+ * request's language and with a CDN picked for it.
+ */
 export interface CatalogueCache {
   pages: TtlCache<Page<CatalogueGame>>;
   hot: TtlCache<CatalogueGame[]>;
+  /** Lotteries by merchant and list (all / hot): the /lgw lists and the lottery menu. */
+  lotteries: TtlCache<CatalogueGame[]>;
 }
-export const catalogueCache = (ttlMs: number): CatalogueCache => ({ pages: new TtlCache(ttlMs), hot: new TtlCache(ttlMs) });
-const NO_CACHE = catalogueCache(0);
+export const catalogueCache = (ttlMs: number): CatalogueCache => ({
+  pages: new TtlCache(ttlMs),
+  hot: new TtlCache(ttlMs),
+  lotteries: new TtlCache(ttlMs),
+});
+export const NO_CACHE = catalogueCache(0);
 
 /** Used when a merchant lists no image CDN. */
 export const DEFAULT_IMAGE_CDN = '/static/images';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { memberAccounts, members, memberSecurity, sessions, type Member, type MemberAccount } from '../../db/schema.js';
 
@@ -26,15 +26,26 @@ export const accountRepo = {
     return (await this.findMemberByMobile(db, merchantId, mobile)) !== null;
   },
 
-  /** The e-mail of registration, or the one set later in the security centre. */
-  async emailsOf(db: Executor, merchantId: number, memberId: number): Promise<string[]> {
-    const own = await this.findByMember(db, merchantId, memberId);
-    const [sec] = await db
-      .select({ email: memberSecurity.email })
-      .from(memberSecurity)
-      .where(and(eq(memberSecurity.merchantId, merchantId), eq(memberSecurity.memberId, memberId)))
+  /**
+   * The member named `username` whose registration e-mail or security-centre e-mail is `email` (case ignored), in
+   * one query.
+   */
+  async findMemberByUsernameAndEmail(db: Executor, merchantId: number, username: string, email: string): Promise<Member | null> {
+    const e = email.toLowerCase();
+    const [row] = await db
+      .select({ member: members })
+      .from(members)
+      .leftJoin(memberAccounts, and(eq(memberAccounts.merchantId, members.merchantId), eq(memberAccounts.memberId, members.id)))
+      .leftJoin(memberSecurity, and(eq(memberSecurity.merchantId, members.merchantId), eq(memberSecurity.memberId, members.id)))
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(sql`lower(${members.username})`, username.toLowerCase()),
+          or(eq(sql`lower(${memberAccounts.email})`, e), eq(sql`lower(${memberSecurity.email})`, e)),
+        ),
+      )
       .limit(1);
-    return [own?.email, sec?.email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
+    return row?.member ?? null;
   },
 
   async emailTaken(db: Executor, merchantId: number, email: string): Promise<boolean> {

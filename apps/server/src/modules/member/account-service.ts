@@ -26,15 +26,16 @@ import { AppError } from '../../platform/envelope.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { walletRepo } from '../wallet/repo.js';
 import { credit } from '../wallet/service.js';
+import { verifyMemberPassword } from '../session/password-guard.js';
 import { openSession, type ClientMeta } from '../session/service.js';
 import { consumeCode, mobileKey } from '../verification/service.js';
 import { accountRepo } from './account-repo.js';
 import { memberRepo } from './repo.js';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 const TRIALS_PER_IP_PER_HOUR = 20;
-const PASSWORD_CHANGE_FAILS = 5;
 
 type FieldError = { field: string; message: string };
 const invalid = (errors: FieldError[]) => new AppError(ErrorCode.VALIDATION, { value: errors });
@@ -173,6 +174,18 @@ export async function register(
   return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
 }
 
+/**
+ * Availability checks answer whether a name is taken, so they are throttled per address (enumeration): a form needs a
+ * handful a minute; more is RATE_LIMITED. Counted before anything is looked at, bad input included.
+ */
+export async function throttleChecks(fast: FastStore, merchant: Merchant, ip: string): Promise<void> {
+  const key = `check:ip:${ip}`;
+  if ((await fast.counters.hit(merchant.id, key, MINUTE)) > ACCOUNT_LIMITS.availabilityChecksPerMinute) {
+    const { resetAt } = await fast.counters.peek(merchant.id, key, MINUTE);
+    throw new AppError(ErrorCode.RATE_LIMITED, { value: { retryAfterMs: Math.max(1, (resetAt?.getTime() ?? Date.now()) - Date.now()) } });
+  }
+}
+
 export async function checkUsername(db: Db, merchant: Merchant, username: string): Promise<Availability> {
   const problem = checkRegisterField(merchant.registerSettings.fields.username, username);
   if (problem) throw invalid([{ field: 'username', message: registerFieldMessage('username', problem) }]);
@@ -222,13 +235,25 @@ export async function createTrialUser(db: Db, fast: FastStore, merchant: Merchan
   throw new AppError(ErrorCode.CONFLICT);
 }
 
-/** Trial login: only trial (type 4) accounts, answered with customerType. */
-export async function freeplayLogin(db: Db, merchant: Merchant, input: FreeplayRequest, meta: ClientMeta, ttlMs: number): Promise<FreeplayResult> {
+/**
+ * Trial login: only trial (type 4) accounts, answered with customerType. Another member's password is never checked
+ * here (an unknown or non-trial name does the same hashing work and fails), so this is no way around login's defence;
+ * a trial account's password spends its budget like any login password.
+ */
+export async function freeplayLogin(
+  db: Db,
+  fast: FastStore,
+  merchant: Merchant,
+  input: FreeplayRequest,
+  meta: ClientMeta,
+  ttlMs: number,
+): Promise<FreeplayResult> {
   const member = await memberRepo.findByUsername(db, merchant.id, input.userName);
-  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !valid || member.type !== MemberType.trial || member.status !== 'active') {
+  if (!member || member.type !== MemberType.trial || member.status !== 'active') {
+    await verifyPassword(null, input.password);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
+  await verifyMemberPassword(fast, merchant.id, member, input.password, () => new AppError(ErrorCode.INVALID_CREDENTIALS));
   const session = await openSession(db, merchant, member, meta, ttlMs);
   return { ...session, customerType: member.type };
 }
@@ -249,13 +274,10 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) {
     throw new AppError(ErrorCode.PASSWORD_SAME, { value: [{ field: 'newPassword', message: 'err_password_same' }] });
   }
-  const key = `password:member:${member.id}`;
-  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-    const fails = await fast.counters.hit(merchant.id, key, ACCOUNT_LIMITS.loginWindowMs);
-    throw new AppError(fails >= PASSWORD_CHANGE_FAILS ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.VALIDATION, {
-      value: [{ field: 'oldPassword', message: 'err_old_password' }],
-    });
-  }
+  // The old password spends the account's login-password budget (shared with login and the other forms).
+  await verifyMemberPassword(fast, merchant.id, member, input.oldPassword, () =>
+    invalid([{ field: 'oldPassword', message: 'err_old_password' }]),
+  );
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await accountRepo.setPassword(tx, merchant.id, member.id, hash);
@@ -283,12 +305,13 @@ export async function resetBySms(db: Db, merchant: Merchant, input: ResetBySmsRe
   await resetTo(db, merchant, member, input.newPassword);
 }
 
-/** The member of a username + e-mail pair, if they belong together (trial accounts have no e-mail). */
+/**
+ * The member of a username + e-mail pair, if they belong together (trial accounts have no e-mail). One query whether
+ * or not the name exists, so both cases do the same work.
+ */
 export async function memberByEmail(db: Db, merchant: Merchant, username: string, email: string): Promise<Member | null> {
-  const member = await memberRepo.findByUsername(db, merchant.id, username);
-  if (!member || member.status !== 'active') return null;
-  const emails = await accountRepo.emailsOf(db, merchant.id, member.id);
-  return emails.includes(email.trim().toLowerCase()) ? member : null;
+  const member = await accountRepo.findMemberByUsernameAndEmail(db, merchant.id, username, email.trim());
+  return member && member.status === 'active' ? member : null;
 }
 
 /** Forgot password by e-mail, step 2: the code sent to `username`'s e-mail address. */

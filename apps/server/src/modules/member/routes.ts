@@ -29,6 +29,7 @@ import {
   register,
   resetByEmail,
   resetBySms,
+  throttleChecks,
 } from './account-service.js';
 import { getInfo } from './service.js';
 
@@ -60,18 +61,27 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLS.checkUsername.path,
     { schema: { tags, querystring: CheckUsernameQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => ok(await checkUsername(app.db, req.merchant, req.query.username)),
+    async (req) => {
+      await throttleChecks(app.fast, req.merchant, clientIp(req));
+      return ok(await checkUsername(app.db, req.merchant, req.query.username));
+    },
   );
   app.get(
     CALLS.checkEmail.path,
     { schema: { tags, querystring: CheckEmailQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => ok(await checkEmail(app.db, req.merchant, req.query.email)),
+    async (req) => {
+      await throttleChecks(app.fast, req.merchant, clientIp(req));
+      return ok(await checkEmail(app.db, req.merchant, req.query.email));
+    },
   );
   // `available` here means "the code exists and may be used".
   app.get(
     CALLS.checkAffiliate.path,
     { schema: { tags, querystring: AffiliateCheckQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => ok(await checkAffiliate(app.db, req.merchant, req.query.code)),
+    async (req) => {
+      await throttleChecks(app.fast, req.merchant, clientIp(req));
+      return ok(await checkAffiliate(app.db, req.merchant, req.query.code));
+    },
   );
 
   app.get(CALLS.trialUser.path, { schema: { tags, response: { 200: envelopeOf(TrialUserSchema) } } }, async (req, reply) => {

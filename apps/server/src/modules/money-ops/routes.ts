@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   DepositStatusSchema,
   MONEY_OPS_CALLS,
+  OpsDepositChannelSchema,
+  OpsDepositChannelUpdateSchema,
   OpsDepositSchema,
   OpsOrderActionSchema,
   OpsWithdrawSchema,
@@ -15,11 +17,12 @@ import {
 } from '@wps/contract';
 import { ok } from '../../platform/envelope.js';
 import { opsMerchant, requireOpsToken } from '../../platform/ops-auth.js';
-import { approveDeposit, listOrders, rejectDeposit } from '../deposit/service.js';
+import { approveDeposit, listOrders, opsChannels, rejectDeposit, updateChannel } from '../deposit/service.js';
 import { reconcile } from '../wallet/reconcile.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal, withdrawView } from '../withdraw/service.js';
 
-// Operator approvals of the money domain: list, approve and reject deposits and withdrawals, run the reconciliation.
+// Operator approvals of the money domain: list, approve and reject deposits and withdrawals, run the reconciliation;
+// list deposit channels and switch a channel, or a gateway channel's sandbox flag, on or off.
 // Same guard as the other ops routes (X-Ops-Token), registered only when OPS_TOKEN is set.
 
 const tags = ['ops'];
@@ -57,6 +60,31 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ok(await action(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note)),
     );
   }
+
+  app.get(
+    MONEY_OPS_CALLS.depositChannels.path,
+    { schema: { tags, params: z.object({ code }), response: { 200: envelopeOf(z.array(OpsDepositChannelSchema)) } } },
+    async (req) => ok(await opsChannels(app.db, await opsMerchant(app.db, req.params.code))),
+  );
+  app.put(
+    MONEY_OPS_CALLS.depositChannel.path,
+    {
+      schema: {
+        tags,
+        params: z.object({ code, channelCode: code }),
+        body: OpsDepositChannelUpdateSchema,
+        response: { 200: envelopeOf(OpsDepositChannelSchema) },
+      },
+    },
+    async (req) => {
+      const merchant = await opsMerchant(app.db, req.params.code);
+      const { before, after } = await updateChannel(app.db, merchant, req.params.channelCode, req.body);
+      // Who can take money in, and whether the sandbox may complete orders, is a money setting: keep a trace of it.
+      const flags = (c: typeof after) => ({ enabled: c.enabled, sandbox: c.sandbox });
+      req.log.info({ merchant: merchant.code, channel: after.code, before: flags(before), after: flags(after) }, 'ops: deposit channel changed');
+      return ok(after);
+    },
+  );
 
   app.get(
     MONEY_OPS_CALLS.withdrawals.path,

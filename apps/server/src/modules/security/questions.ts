@@ -8,9 +8,11 @@ import {
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { memberSecurityAnswers, securityQuestions, type Merchant } from '../../db/schema.js';
-import { hashPassword, verifyPassword } from '../../platform/crypto.js';
+import { hashPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
+import type { FastStore } from '../../platform/fast-store.js';
 import { memberRepo } from '../member/repo.js';
+import { verifyMemberPassword } from '../session/password-guard.js';
 
 /** Seeded question keys; the texts live in the client's locale files in every language. */
 export const DEFAULT_SECURITY_QUESTION_KEYS = ['first_school', 'mother_city', 'first_pet', 'childhood_friend', 'favourite_food'];
@@ -49,11 +51,20 @@ export async function customerSecurityQuestions(db: Db, merchant: Merchant, memb
   return { set: rows.length > 0, questions: rows.map(view) };
 }
 
-/** Sets or replaces the member's answers; the login password must be right, else nothing is stored. */
-export async function setCustomerSecurityQuestions(db: Db, merchant: Merchant, memberId: number, req: SetSecurityQuestions): Promise<void> {
+/**
+ * Sets or replaces the member's answers; the login password must be right (spending the account's login-password
+ * budget, shared with login), else nothing is stored.
+ */
+export async function setCustomerSecurityQuestions(
+  db: Db,
+  fast: FastStore,
+  merchant: Merchant,
+  memberId: number,
+  req: SetSecurityQuestions,
+): Promise<void> {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
-  if (!(await verifyPassword(member.passwordHash, req.loginPassword))) throw new AppError(ErrorCode.LOGIN_PASSWORD_WRONG);
+  await verifyMemberPassword(fast, merchant.id, member, req.loginPassword, () => new AppError(ErrorCode.LOGIN_PASSWORD_WRONG));
   const ids = req.answers.map((a) => a.questionId);
   const known = await db
     .select({ id: securityQuestions.id })

@@ -64,7 +64,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...member, schema: { tags, body: EncryptedBodySchema, response: { 200: Done } } },
     async (req) => {
       const input = await decryptAs(app.db, req, req.body, ResetPaymentPasswordSchema);
-      await resetPaymentPassword(app.db, req.merchant, req.auth.memberId, input);
+      await resetPaymentPassword(app.db, app.fast, req.merchant, req.auth.memberId, input);
       return ok(null);
     },
   );
@@ -123,7 +123,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...member, schema: { tags, body: EncryptedBodySchema, response: { 200: Done } } },
     async (req) => {
       const input = await decryptAs(app.db, req, req.body, SetSecurityQuestionsSchema);
-      await setCustomerSecurityQuestions(app.db, req.merchant, req.auth.memberId, input);
+      await setCustomerSecurityQuestions(app.db, app.fast, req.merchant, req.auth.memberId, input);
       return ok(null);
     },
   );

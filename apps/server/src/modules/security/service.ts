@@ -12,7 +12,9 @@ import type { Db } from '../../db/client.js';
 import type { BankCard, Merchant } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
+import type { FastStore } from '../../platform/fast-store.js';
 import { memberRepo } from '../member/repo.js';
+import { verifyMemberPassword } from '../session/password-guard.js';
 import { WITHDRAW_BANKS } from './banks.js';
 import { bankCardRepo, securityRepo } from './repo.js';
 
@@ -87,10 +89,19 @@ export async function setPaymentPassword(db: Db, merchant: Merchant, memberId: n
   });
 }
 
-/** Forgotten payment password: the login password proves the member; this also lifts a lock. */
-export async function resetPaymentPassword(db: Db, merchant: Merchant, memberId: number, req: ResetPaymentPassword): Promise<void> {
+/**
+ * Forgotten payment password: the login password proves the member (spending the account's login-password budget,
+ * shared with login); this also lifts a lock.
+ */
+export async function resetPaymentPassword(
+  db: Db,
+  fast: FastStore,
+  merchant: Merchant,
+  memberId: number,
+  req: ResetPaymentPassword,
+): Promise<void> {
   const member = await realMember(db, merchant, memberId);
-  if (!(await verifyPassword(member.passwordHash, req.loginPassword))) throw new AppError(ErrorCode.PAYMENT_PASSWORD_WRONG);
+  await verifyMemberPassword(fast, merchant.id, member, req.loginPassword, () => new AppError(ErrorCode.PAYMENT_PASSWORD_WRONG));
   await securityRepo.update(db, key(merchant, memberId), {
     paymentPasswordHash: await hashPassword(req.newPassword),
     failedAttempts: 0,

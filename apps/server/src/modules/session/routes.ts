@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(FreeplayResultSchema) } } },
     async (req) => {
       const input = await decryptAs(app.db, req, req.body, FreeplayRequestSchema);
-      return ok(await freeplayLogin(app.db, req.merchant, input, { ip: clientIp(req), device: req.device }, app.config.sessionTtlMs));
+      return ok(await freeplayLogin(app.db, app.fast, req.merchant, input, { ip: clientIp(req), device: req.device }, app.config.sessionTtlMs));
     },
   );
 

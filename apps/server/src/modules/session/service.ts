@@ -7,6 +7,7 @@ import { consumeCode, mobileKey } from '../verification/service.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/repo.js';
+import { guardLogin, type LoginCheck } from './password-guard.js';
 import { sessionRepo } from './repo.js';
 
 export interface ClientMeta {
@@ -22,61 +23,39 @@ export interface LoginContext {
   smsLogin: boolean;
 }
 
-const failKeys = (account: string, ip: string) => ({ account: `login:acct:${account.toLowerCase()}`, ip: `login:ip:${ip}` });
-
 /**
- * Login with brute-force defence: failures are counted per account and per address; after the first ones a
- * captcha is required (answer value.captcha), after more the account or address is locked for the rest of the
- * window. A correct login clears the account's count. Counters and captchas live in `fast` (database or Redis).
+ * Login by password or SMS code. The brute-force defence (captcha after a failure, slow-down per account and address,
+ * no lock-out the attacker can trigger, counts shared with the in-session password forms) is guardLogin's: its
+ * comment states the policy. The secret is only looked at inside the guard.
  */
 export async function login(db: Db, fast: FastStore, merchant: Merchant, input: LoginRequest, ctx: LoginContext): Promise<LoginResult> {
-  const L = ACCOUNT_LIMITS;
   const sms = input.type === 'sms';
   if (sms && !ctx.smsLogin) throw new AppError(ErrorCode.FEATURE_DISABLED);
   if (sms && !input.countryDialingCode) {
     throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'countryDialingCode', message: 'required' }] });
   }
   const account = sms ? mobileKey(input.countryDialingCode!, input.username) : input.username;
-  const keys = failKeys(account, ctx.meta.ip);
-  const [acct, ip] = await Promise.all([
-    fast.counters.peek(merchant.id, keys.account, L.loginWindowMs),
-    fast.counters.peek(merchant.id, keys.ip, L.loginWindowMs),
-  ]);
-  const locked = acct.count >= L.accountLockAfter ? acct : ip.count >= L.ipLockAfter ? ip : null;
-  if (locked) {
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, { value: { captcha: false, retryAfterMs: (locked.resetAt?.getTime() ?? Date.now()) - Date.now() } });
-  }
-  const fail = async (code: ErrorCode): Promise<never> => {
-    const [a, i] = await Promise.all([
-      fast.counters.hit(merchant.id, keys.account, L.loginWindowMs),
-      fast.counters.hit(merchant.id, keys.ip, L.loginWindowMs),
-    ]);
-    if (a >= L.accountLockAfter || i >= L.ipLockAfter) throw new AppError(ErrorCode.ACCOUNT_LOCKED, { value: { captcha: false } });
-    throw new AppError(code, { value: { captcha: a >= L.accountCaptchaAfter || i >= L.ipCaptchaAfter } });
-  };
-
-  if (acct.count >= L.accountCaptchaAfter || ip.count >= L.ipCaptchaAfter) {
-    if (!input.captcha) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, { value: { captcha: true } });
-    if (!(await fast.captchas.consume(merchant.id, input.captchaKey, input.captcha))) return fail(ErrorCode.CAPTCHA_INVALID);
-  }
-
-  let member: Member | null;
-  if (sms) {
-    member = await accountRepo.findMemberByMobile(db, merchant.id, account);
-    try {
-      await consumeCode(db, { merchantId: merchant.id, purpose: 'noLogin', target: account, code: input.password });
-    } catch {
-      return fail(ErrorCode.VERIFICATION_INVALID);
+  const attempt = { merchantId: merchant.id, account, ip: ctx.meta.ip, captcha: input.captcha, captchaKey: input.captchaKey };
+  const member = await guardLogin(fast, attempt, async (): Promise<LoginCheck> => {
+    let found: Member | null;
+    if (sms) {
+      found = await accountRepo.findMemberByMobile(db, merchant.id, account);
+      try {
+        await consumeCode(db, { merchantId: merchant.id, purpose: 'noLogin', target: account, code: input.password });
+      } catch (err) {
+        if (err instanceof AppError && err.code === ErrorCode.VERIFICATION_INVALID) return { ok: false, code: ErrorCode.VERIFICATION_INVALID };
+        throw err;
+      }
+      if (!found) return { ok: false, code: ErrorCode.INVALID_CREDENTIALS };
+    } else {
+      found = await memberRepo.findByUsername(db, merchant.id, input.username);
+      const valid = await verifyPassword(found?.passwordHash ?? null, input.password);
+      if (!found || !valid) return { ok: false, code: ErrorCode.INVALID_CREDENTIALS };
     }
-    if (!member) return fail(ErrorCode.INVALID_CREDENTIALS);
-  } else {
-    member = await memberRepo.findByUsername(db, merchant.id, input.username);
-    const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
-    if (!member || !valid) return fail(ErrorCode.INVALID_CREDENTIALS);
-  }
-  // Only a caller who knows the password learns that the account is disabled.
-  if (member.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-  await fast.counters.reset(merchant.id, keys.account);
+    // Only a caller who knows the secret learns that the account is disabled (not counted as a failure).
+    if (found.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    return { ok: true, member: found };
+  });
   return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
 }
 

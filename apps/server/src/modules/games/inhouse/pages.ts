@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@wps/contract';
+import { GAME_TICKET_HEADER, type LanguageCode } from '@wps/contract';
 import { PAGE_TEXTS } from './texts.js';
 import type { InhouseCode } from './service.js';
 
@@ -7,10 +7,6 @@ export interface PageInput {
   title: string;
   language: LanguageCode;
   merchant: string;
-  /** Launch ticket (vendor launch), or a session token plus game id to exchange for one (the lotto-h5 page). */
-  ticket?: string;
-  token?: string;
-  gameId?: number;
   minStake: string;
 }
 
@@ -32,10 +28,15 @@ background:#0f1923;color:#fff;padding:0 12px;font-size:16px}.digits{display:grid
 .play:disabled{opacity:.6}.msg{min-height:24px;margin-top:10px;font-weight:600}.msg.err{color:#ff7875}.msg.win{color:#73d13d}
 .fair{font-size:11px;color:#9fb0c0;word-break:break-all;margin-top:14px;line-height:1.5}`;
 
-/** A self-contained HTML5 game page (no build step): it bets through /wps/inhouse/bet and tells its parent page. */
+/**
+ * A self-contained HTML5 game page (no build step): it bets through /wps/inhouse/bet and tells its parent page. The page
+ * holds no credential: its script takes the launch ticket from the URL fragment (#ticket=..., never sent to a server),
+ * removes it from the address bar and history, keeps it in memory only and sends it in the X-Game-Ticket header (state)
+ * or the bet body.
+ */
 export function renderGamePage(p: PageInput): string {
   const t = PAGE_TEXTS[p.language] ?? PAGE_TEXTS.EN;
-  const cfg = { ...p, t };
+  const cfg = { ...p, t, ticketHeader: GAME_TICKET_HEADER };
   const controls: Record<InhouseCode, string> = {
     'lucky-slot': `<div class="stage"><div class="reels" data-testid="ih-reels"><div class="reel">?</div><div class="reel">?</div><div class="reel">?</div></div></div>`,
     'dice-100': `<div class="stage"><div class="big" id="ih-roll" data-testid="ih-roll">--</div></div>
@@ -56,12 +57,14 @@ ${controls[p.gameCode]}
 <div class="msg" id="msg" role="status" aria-live="polite" data-testid="ih-result"></div>
 <div class="fair" id="fair"></div></main>
 <script>const CFG=${scriptJson(cfg)};
-(function(){var t=CFG.t,$=function(id){return document.getElementById(id)},ticket=CFG.ticket||null,nonce=0,busy=false;
+(function(){var t=CFG.t,$=function(id){return document.getElementById(id)},busy=false;
+var ticket=(function(){var m=/(?:^#|&)ticket=([^&]*)/.exec(location.hash);try{return m?decodeURIComponent(m[1]):null}catch(_){return null}})();
+if(location.hash)history.replaceState(history.state,'',location.pathname+location.search);
 var SYM={cherry:'\\u{1F352}',lemon:'\\u{1F34B}',bell:'\\u{1F514}',bar:'\\u2587',seven:'7'};
 function hex(n){var a=new Uint8Array(n);crypto.getRandomValues(a);return Array.from(a,function(b){return b.toString(16).padStart(2,'0')}).join('')}
 var clientSeed=sessionStorage.getItem('ih_client_seed')||hex(8);sessionStorage.setItem('ih_client_seed',clientSeed);
-function api(method,path,body,token){var h={'Merchant':CFG.merchant,'Language':CFG.language,'Accept':'application/json'};
-if(body)h['Content-Type']='application/json';if(token)h['Authorization']=token;
+function api(method,path,body,extra){var h={'Merchant':CFG.merchant,'Language':CFG.language,'Accept':'application/json'};
+if(body)h['Content-Type']='application/json';if(extra)Object.keys(extra).forEach(function(k){h[k]=extra[k]});
 return fetch(path,{method:method,headers:h,body:body?JSON.stringify(body):undefined}).then(function(r){return r.json()}).then(function(e){
 if(!e||e.success!==true)throw e||{};return e.value})}
 function say(text,cls){var m=$('msg');m.textContent=text;m.className='msg'+(cls?' '+cls:'')}
@@ -79,9 +82,8 @@ try{parent.postMessage({type:'wps:balance',balance:r.balance},location.origin)}c
 $('play').addEventListener('click',function(){if(busy)return;busy=true;$('play').disabled=true;var v=Number($('stake').value);
 var stake=isFinite(v)&&v>0?v.toFixed(2):'0';
 api('POST','/wps/inhouse/bet',{ticket:ticket,requestId:hex(12),stake:stake,clientSeed:clientSeed,pick:pick()}).then(show).catch(fail).then(function(){busy=false;$('play').disabled=false})});
-var start=ticket?Promise.resolve(ticket):api('GET','/wps/game/launchGame?gameId='+encodeURIComponent(CFG.gameId),null,CFG.token).then(function(v){
-return new URL(v.url,location.href).searchParams.get('ticket')});
-start.then(function(tk){ticket=tk;return api('GET','/wps/inhouse/state?ticket='+encodeURIComponent(tk))}).then(function(s){
+var hdr={};hdr[CFG.ticketHeader]=ticket||'';
+(ticket?api('GET','/wps/inhouse/state',null,hdr):Promise.reject({errorCode:'NOT_LOGGED_IN'})).then(function(s){
 CFG.currencySymbol=s.currencySymbol;setBal(s.balance);fair(s.nextServerSeedHash,null);$('play').disabled=false},fail)})();
 </script></body></html>`;
 }

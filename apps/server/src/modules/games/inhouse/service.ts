@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   INHOUSE_VENDOR,
@@ -8,16 +8,24 @@ import {
   type InhouseState,
 } from '@wps/contract';
 import type { Db, Executor, Tx } from '../../../db/client.js';
-import { fairSeeds, gameLaunches, gameRounds, type GameRound, type Merchant } from '../../../db/schema.js';
+import { fairSeeds, gameRounds, type GameRound, type Merchant } from '../../../db/schema.js';
 import { newToken, sha256Hex } from '../../../platform/crypto.js';
 import { AppError } from '../../../platform/envelope.js';
 import { walletRepo } from '../../wallet/repo.js';
-import { gameRepo, type CatalogueGame } from '../repo.js';
+import { gameRepo, launchRepo, type CatalogueGame } from '../repo.js';
 import { placeBet, settleRound } from '../seamless-wallet.js';
 import { fairBytes, newServerSeed, seedHash } from './fair.js';
 import { parseDicePick, parseLottoPick, playDice, playLotto, playSlot, type Outcome } from './rules.js';
 
-const TICKET_TTL_MS = 12 * 60 * 60_000;
+/**
+ * Launch ticket lifetime. A ticket spends the member's money, so it lives only as long as it is being used: it dies
+ * TICKET_IDLE_MS after issue or after its last successful use (state or bet), and in any case TICKET_MAX_MS after
+ * issue (a sliding expiry with an absolute cap: a player can keep playing one page for an evening, a leaked ticket
+ * is worth little), and never outlives its session (logout or a password change kills it; see launchRepo.redeem).
+ * A player whose ticket died goes back to the lobby and launches again.
+ */
+export const TICKET_IDLE_MS = 15 * 60_000;
+export const TICKET_MAX_MS = 4 * 60 * 60_000;
 /** Largest stake of one in-house round, minor units (100,000.00). */
 export const MAX_STAKE = 10_000_000n;
 
@@ -25,31 +33,27 @@ export const INHOUSE_CODES = ['lucky-slot', 'dice-100', 'quick-lotto'] as const;
 export type InhouseCode = (typeof INHOUSE_CODES)[number];
 export const isInhouseCode = (c: string): c is InhouseCode => (INHOUSE_CODES as readonly string[]).includes(c);
 
-/** A launch ticket for one member and game: the game page bets with it, never with the session token. */
-export async function issueTicket(db: Db, merchantId: number, memberId: number, gameId: number): Promise<string> {
+export interface TicketOwner {
+  merchantId: number;
+  memberId: number;
+  /** The member session that launches the game: the ticket dies with it. */
+  sessionId: number;
+  gameId: number;
+}
+
+/** A launch ticket for one member, session and game: the game page bets with it, never with the session token. */
+export async function issueTicket(db: Db, owner: TicketOwner): Promise<string> {
   const ticket = newToken();
-  await db.insert(gameLaunches).values({
-    ticketHash: sha256Hex(ticket),
-    merchantId,
-    memberId,
-    gameId,
-    expiresAt: new Date(Date.now() + TICKET_TTL_MS),
-  });
+  const now = new Date();
+  await launchRepo.pruneDead(db, owner.merchantId, owner.memberId, now, TICKET_MAX_MS);
+  await launchRepo.insert(db, { ...owner, ticketHash: sha256Hex(ticket), createdAt: now, expiresAt: new Date(now.getTime() + TICKET_IDLE_MS) });
   return ticket;
 }
 
-async function redeemTicket(db: Executor, merchant: Merchant, ticket: string) {
-  const [row] = await db
-    .select()
-    .from(gameLaunches)
-    .where(
-      and(
-        eq(gameLaunches.ticketHash, sha256Hex(ticket)),
-        eq(gameLaunches.merchantId, merchant.id),
-        gt(gameLaunches.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+/** The member and in-house game of a live ticket (extending its life, see TICKET_IDLE_MS); SESSION_EXPIRED otherwise. */
+async function redeemTicket(db: Executor, merchant: Merchant, ticket: string | undefined) {
+  if (!ticket) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  const row = await launchRepo.redeem(db, merchant.id, sha256Hex(ticket), new Date(), { idleMs: TICKET_IDLE_MS, maxMs: TICKET_MAX_MS });
   if (!row) throw new AppError(ErrorCode.SESSION_EXPIRED);
   const game = await gameRepo.byId(db, merchant.id, row.gameId);
   if (!game || game.vendor !== INHOUSE_VENDOR || !isInhouseCode(game.gameCode)) throw new AppError(ErrorCode.NOT_FOUND);
@@ -78,7 +82,7 @@ async function currentSeedHash(db: Db, merchantId: number, memberId: number) {
   });
 }
 
-export async function getState(db: Db, merchant: Merchant, ticket: string): Promise<InhouseState> {
+export async function getState(db: Db, merchant: Merchant, ticket: string | undefined): Promise<InhouseState> {
   const { memberId, game } = await redeemTicket(db, merchant, ticket);
   const seed = await currentSeedHash(db, merchant.id, memberId);
   const balance = await walletRepo.sumBalance(db, { merchantId: merchant.id, memberId, currency: merchant.currency });

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@wps/contract';
+import { AppError } from './envelope.js';
+
+/**
+ * A bounded gate: at most `concurrency` holders at once, at most `queueLimit` waiting, none waiting longer than
+ * `queueMs`. A caller that cannot get in is refused at once with BUSY (503, Retry-After) rather than held for half a
+ * minute behind the embedded database's single connection.
+ */
+export class Gate {
+  private running = 0;
+  private readonly waiting: { admit(): void; timer: NodeJS.Timeout }[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queueLimit: number,
+    readonly queueMs: number,
+  ) {}
+
+  get inFlight(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves with a release function (safe to call more than once); throws AppError(BUSY) when full or too slow. */
+  async enter(): Promise<() => void> {
+    if (this.running < this.concurrency) {
+      this.running++;
+      return this.releaser();
+    }
+    if (this.waiting.length >= this.queueLimit) throw new AppError(ErrorCode.BUSY, { detail: 'queue full' });
+    await new Promise<void>((resolve, reject) => {
+      const entry = {
+        admit: () => {
+          clearTimeout(entry.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(entry), 1);
+          reject(new AppError(ErrorCode.BUSY, { detail: 'queue wait over' }));
+        }, this.queueMs),
+      };
+      this.waiting.push(entry);
+    });
+    // The slot was handed over by the releaser: `running` already counts us.
+    return this.releaser();
+  }
+
+  /** Runs fn inside the gate. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const release = await this.enter();
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  private releaser(): () => void {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = this.waiting.shift();
+      // Handed over on the next turn of the event loop, not in this microtask chain: PGlite answers without real
+      // I/O, so a chain of waiters served back to back would keep Node from reading new requests off the sockets
+      // (they would wait unseen in the kernel, uncounted by queueMs).
+      if (next) setImmediate(next.admit);
+      else this.running--;
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    releaseAdmission?: () => void;
+  }
+  interface FastifyContextConfig {
+    /** false: the route is not counted (it only calls other routes, which are, or never touches the database). */
+    admission?: boolean;
+  }
+}
+
+/** Served without the database: never queued behind it. */
+const UNGATED = /^\/(?:m(?:\/|$)|healthz|readyz|favicon)/;
+
+/**
+ * Request admission in front of every database-backed route (everything but the client's static files and the
+ * health probes). Each request holds its slot until its answer is sent or the client goes away.
+ */
+export const admissionPlugin = fp(
+  async (app: FastifyInstance, opts: { gate: Gate }) => {
+    const release = (request: FastifyRequest) => request.releaseAdmission?.();
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (UNGATED.test(request.url) || request.routeOptions.config.admission === false) return;
+      const done = await opts.gate.enter();
+      request.releaseAdmission = done;
+      reply.raw.once('close', done);
+    });
+    app.addHook('onResponse', async (request) => release(request));
+    app.addHook('onRequestAbort', async (request) => release(request));
+  },
+  { name: 'admission' },
+);

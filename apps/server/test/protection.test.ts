@@ -1,0 +1,212 @@
+import { connect, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, ErrorEnvelopeSchema } from '@wps/contract';
+import { buildApp } from '../src/app.js';
+import { Gate } from '../src/platform/admission.js';
+import { AppError } from '../src/platform/envelope.js';
+import { createTestDatabase, describeEachDb, errorBody, login, testConfig } from './helper.js';
+
+// Protection of the server itself: slow and malformed clients, saturation, and what caches may keep.
+
+interface Exchange {
+  /** Everything the server wrote before it closed the connection. */
+  received: string;
+  closed: boolean;
+}
+
+/** Opens a raw TCP connection, writes `send`, and collects what comes back until the server closes it (or `waitMs`). */
+function raw(port: number, send: string | Buffer, opts: { waitMs?: number; localAddress?: string } = {}): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: opts.localAddress });
+    let received = '';
+    const guard = setTimeout(() => {
+      socket.destroy();
+      resolve({ received, closed: false });
+    }, opts.waitMs ?? 10_000);
+    socket.on('data', (d) => (received += d.toString('utf8')));
+    socket.on('close', () => {
+      clearTimeout(guard);
+      resolve({ received, closed: true });
+    });
+    socket.on('error', () => {});
+    socket.on('connect', () => socket.write(send));
+  });
+}
+
+/** Every HTTP answer in a raw stream: status and JSON body. */
+function answers(stream: string): { status: number; body: unknown }[] {
+  const out: { status: number; body: unknown }[] = [];
+  const re = /HTTP\/1\.1 (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(stream))) {
+    const len = Number(/content-length: (\d+)/i.exec(m[2]!)?.[1] ?? 0);
+    const start = re.lastIndex;
+    const text = stream.slice(start, start + len);
+    re.lastIndex = start + len;
+    out.push({ status: Number(m[1]), body: JSON.parse(text) });
+  }
+  return out;
+}
+
+describe('HTTP server limits', () => {
+  let app: FastifyInstance;
+  let port: number;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase('pglite');
+    drop = created.drop;
+    const base = testConfig();
+    app = await buildApp(
+      testConfig({
+        http: {
+          ...base.http,
+          requestTimeoutMs: 1500,
+          headersTimeoutMs: 1000,
+          checkIntervalMs: 100,
+          idleTimeoutMs: 5000,
+          maxConnectionsPerIp: 4,
+        },
+      }),
+      { database: created.database, logger: false },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('closes a connection that never sends its headers', async () => {
+    const { closed, received } = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n');
+    expect(closed).toBe(true);
+    // A request that never finished its headers gets the envelope, never the framework's own body.
+    for (const a of answers(received)) expect(ErrorEnvelopeSchema.safeParse(a.body).success).toBe(true);
+  });
+
+  it('answers 408 with the envelope to a body that stops short of its Content-Length', async () => {
+    const { closed, received } = await raw(
+      port,
+      `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
+    );
+    expect(closed).toBe(true);
+    const [a] = answers(received);
+    expect(a?.status).toBe(408);
+    expect(a?.body).toMatchObject({ success: false, errorCode: 'REQUEST_TIMEOUT', message: 'err_timeout' });
+  });
+
+  it('caps open connections per address, and others are still served', async () => {
+    const held = await Promise.all(
+      [0, 1, 2, 3].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const s = connect({ port, host: '127.0.0.1' }, () => resolve(s));
+            s.on('error', () => {});
+          }),
+      ),
+    );
+    try {
+      const refused = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(refused).toEqual({ received: '', closed: true });
+      const other = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { localAddress: '127.0.0.2' });
+      expect(other.received).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const s of held) s.destroy();
+      // The next test needs the slots back: wait until the server has seen the closes.
+      const open = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n)));
+      while ((await open()) > 0) await new Promise((r) => setTimeout(r, 10));
+    }
+  });
+
+  it.each([
+    ['a 70,000-character query', `GET /wps/system/status?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+    ['a bad chunk size', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ['an unknown Transfer-Encoding', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ['Transfer-Encoding with Content-Length', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ['garbage instead of HTTP', 'HELLO THERE\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+  ])('answers %s with the envelope', async (_name, request, status, code) => {
+    const { received } = await raw(port, request);
+    const [a] = answers(received);
+    expect(a?.status).toBe(status);
+    expect(a?.body).toMatchObject({ success: false, errorCode: code });
+  });
+
+  it('answers every request of a stream whose Content-Length is too short with the envelope', async () => {
+    const body = '{"username":"demo01","password":"x"}';
+    const { received } = await raw(
+      port,
+      `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${body}`,
+    );
+    const all = answers(received);
+    expect(all.length).toBeGreaterThanOrEqual(1);
+    for (const a of all) expect(ErrorEnvelopeSchema.safeParse(a.body).success, JSON.stringify(a.body)).toBe(true);
+  });
+});
+
+describe('admission gate', () => {
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('admits up to its concurrency, queues up to its limit, and refuses the rest with BUSY', async () => {
+    const gate = new Gate(2, 1, 60_000);
+    const a = await gate.enter();
+    const b = await gate.enter();
+    let queuedIn = false;
+    const queued = gate.enter().then((release) => {
+      queuedIn = true;
+      return release;
+    });
+    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'BUSY');
+    expect([gate.inFlight, gate.queued]).toEqual([2, 1]);
+    a();
+    a(); // a second release of the same slot changes nothing
+    const c = await queued;
+    expect(queuedIn).toBe(true);
+    expect([gate.inFlight, gate.queued]).toEqual([2, 0]);
+    b();
+    c();
+    await settle();
+    expect(gate.inFlight).toBe(0);
+  });
+
+  it('refuses a waiter that waited longer than its bound', async () => {
+    const gate = new Gate(1, 5, 50);
+    const hold = await gate.enter();
+    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'BUSY');
+    expect(gate.queued).toBe(0);
+    hold();
+    expect(gate.inFlight).toBe(0);
+  });
+});
+
+describeEachDb(
+  'saturation',
+  (ctx) => {
+    it('answers 503 BUSY with Retry-After beyond the queue, never holds or fails otherwise, and recovers', async () => {
+      const call = () => ctx().app.inject({ method: 'GET', url: CALLS.systemWhitelabel.path });
+      const results = await Promise.all(Array.from({ length: 40 }, call));
+      const busy = results.filter((r) => r.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const r of busy) {
+        expect(r.headers['retry-after']).toBe('1');
+        expect(errorBody(r)).toMatchObject({ errorCode: 'BUSY', message: 'err_busy' });
+      }
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
+      // Every slot was given back.
+      for (let i = 0; i < 5; i++) expect((await call()).statusCode).toBe(200);
+    });
+  },
+  { config: { admission: { concurrency: 1, queueLimit: 1, queueMs: 5_000 } } },
+);
+
+describeEachDb('answers with credentials', (ctx) => {
+  it('are never cacheable', async () => {
+    const { token } = await login(ctx().app);
+    for (const call of [CALLS.memberInfo, CALLS.walletGcs]) {
+      const res = await ctx().app.inject({ method: call.method, url: call.path, headers: { authorization: token } });
+      expect(res.statusCode, call.path).toBe(200);
+      expect(res.headers['cache-control'], call.path).toBe('no-store');
+    }
+  });
+});
