@@ -87,6 +87,20 @@ describeEachDb(
     }
 
     /** Fires pre-encrypted calls all at once (Promise.all of app.inject); answers in the order given. */
+    /** A member with a mobile number (password Sms12345) and the reset code just sent to it from a fresh address. */
+    async function smsResetCode(prefix: string, numberPrefix: string) {
+      const username = freshName(prefix);
+      const number = `${numberPrefix}${String(Date.now()).slice(-6)}${nameSeq % 10}`;
+      await createMember({ username, password: 'Sms12345', mobile: `+63|${number}` });
+      const ip = freshIp();
+      okValue(
+        await app().inject({ method: 'POST', url: CALLS.smsNoLogin.path, payload: { mobileNo: number, countryDialingCode: '+63' }, remoteAddress: ip }),
+        CodeSentSchema,
+      );
+      const code = /(\d{6})/.exec((await outbox(`+63${number}`))[0]!.body)![1]!;
+      return { username, number, ip, code };
+    }
+
     async function fireAll(
       url: string,
       bodies: unknown[],
@@ -365,15 +379,7 @@ describeEachDb(
     });
 
     it('40 parallel SMS reset guesses, the right code at position 36: at most 5 tries are checked, the right code is refused', async () => {
-      const username = freshName('ldsms');
-      const number = `917${String(Date.now()).slice(-6)}1`;
-      await createMember({ username, password: 'Sms12345', mobile: `+63|${number}` });
-      const ip = freshIp();
-      okValue(
-        await app().inject({ method: 'POST', url: CALLS.smsNoLogin.path, payload: { mobileNo: number, countryDialingCode: '+63' }, remoteAddress: ip }),
-        CodeSentSchema,
-      );
-      const code = /(\d{6})/.exec((await outbox(`+63${number}`))[0]!.body)![1]!;
+      const { username, number, ip, code } = await smsResetCode('ldsms', '917');
       const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
       const bodies = Array.from({ length: 40 }, (_, i) => ({
         mobileNum: number,
@@ -397,15 +403,7 @@ describeEachDb(
     });
 
     it('of 10 parallel right SMS codes only one resets the password', async () => {
-      const username = freshName('ldsmsok');
-      const number = `918${String(Date.now()).slice(-6)}2`;
-      await createMember({ username, password: 'Sms12345', mobile: `+63|${number}` });
-      const ip = freshIp();
-      okValue(
-        await app().inject({ method: 'POST', url: CALLS.smsNoLogin.path, payload: { mobileNo: number, countryDialingCode: '+63' }, remoteAddress: ip }),
-        CodeSentSchema,
-      );
-      const code = /(\d{6})/.exec((await outbox(`+63${number}`))[0]!.body)![1]!;
+      const { number, ip, code } = await smsResetCode('ldsmsok', '918');
       const bodies = Array.from({ length: 10 }, (_, i) => ({
         mobileNum: number,
         countryDialingCode: '+63',

@@ -1,9 +1,9 @@
 import './games.css';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/api/error-text';
 import { useSession } from '../../shared/session/session-store';
-import { useBalanceMessages, useLaunchQuery } from './api/launch';
+import { useBalanceMessages, useLaunch } from './api/launch';
 import { useGamesTranslation } from './i18n';
 
 const LAUNCH_PARAMS = ['gameId', 'nodeId', 'vendor', 'category', 'code', 'prize_mode', 'gameGroupId'] as const;
@@ -22,14 +22,8 @@ export default function LaunchGamePage() {
     }
     return q;
   }, [params]);
-  const launch = useLaunchQuery(query, session !== null && Boolean(query.gameId || query.nodeId));
+  const { launch, url, framed } = useLaunch(query, session !== null && Boolean(query.gameId || query.nodeId));
   useBalanceMessages();
-
-  const url = launch.data?.url;
-  const sameSite = url ? new URL(url, window.location.href).origin === window.location.origin : false;
-  useEffect(() => {
-    if (url && !sameSite) window.location.assign(url);
-  }, [url, sameSite]);
 
   if (!session) return <Navigate to="/m/login" replace />;
   const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
@@ -51,7 +45,7 @@ export default function LaunchGamePage() {
       </div>
     );
   }
-  if (!url || !sameSite) {
+  if (!url || !framed) {
     return (
       <div className="g-state" aria-busy="true">
         <p>{t('games_launching')}</p>

@@ -1,9 +1,9 @@
 import './games.css';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/api/error-text';
 import { useSession } from '../../shared/session/session-store';
-import { useBalanceMessages, useLaunchQuery } from './api/launch';
+import { useBalanceMessages, useLaunch } from './api/launch';
 import { useGamesTranslation } from './i18n';
 
 /**
@@ -22,12 +22,7 @@ export default function LotteryPage() {
   const valid = /^\d+$/.test(gameId);
   const prizeMode = params.get('prize_mode') || 'LOTT';
   const query = useMemo(() => ({ gameId, prize_mode: prizeMode }), [gameId, prizeMode]);
-  const launch = useLaunchQuery(query, session !== null && valid);
-  const url = launch.data?.url;
-  const sameSite = url ? new URL(url, window.location.href).origin === window.location.origin : false;
-  useEffect(() => {
-    if (url && !sameSite) window.location.assign(url);
-  }, [url, sameSite]);
+  const { launch, url, framed } = useLaunch(query, session !== null && valid);
 
   if (!session) return <Navigate to="/m/login" replace />;
 
@@ -45,7 +40,7 @@ export default function LotteryPage() {
         ) : null}
       </div>
     );
-  } else if (!url || !sameSite) {
+  } else if (!url || !framed) {
     body = (
       <div className="g-state" aria-busy="true">
         <p>{t('games_launching')}</p>

@@ -4,6 +4,20 @@ import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
 import { gameKeys } from './games-keys';
 
+/**
+ * A launch and where it leads: a page of this site is shown in a frame (`framed`), another site's page replaces this
+ * one as soon as its URL is known.
+ */
+export function useLaunch(query: Record<string, string>, enabled: boolean) {
+  const launch = useLaunchQuery(query, enabled);
+  const url = launch.data?.url;
+  const framed = url ? new URL(url, window.location.href).origin === window.location.origin : false;
+  useEffect(() => {
+    if (url && !framed) window.location.assign(url);
+  }, [url, framed]);
+  return { launch, url, framed };
+}
+
 /** Every launch asks anew: a launch URL carries a fresh ticket and must never come from a cache. */
 export function useLaunchQuery(query: Record<string, string>, enabled: boolean) {
   return useQuery({
