@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, ErrorEnvelopeSchema } from '@wps/contract';
@@ -142,6 +143,33 @@ describe('HTTP server limits', () => {
     const all = answers(received);
     expect(all.length).toBeGreaterThanOrEqual(1);
     for (const a of all) expect(ErrorEnvelopeSchema.safeParse(a.body).success, JSON.stringify(a.body)).toBe(true);
+  });
+});
+
+describe('embedded database and the event loop', () => {
+  it('lets the event loop turn between statements, so new connections are accepted while the database is busy', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    try {
+      let turns = 0;
+      let running = true;
+      const tick = () => {
+        turns++;
+        if (running) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const before = turns;
+      // A chain of awaited statements, as a busy request makes: without a turn in between, Node neither reads nor
+      // accepts sockets until the chain ends.
+      for (let i = 0; i < 50; i++) await database.db.execute(sql`select ${i}::int`);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      running = false;
+      expect(turns - before).toBeGreaterThanOrEqual(50);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });
 

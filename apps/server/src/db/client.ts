@@ -87,8 +87,48 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement synchronously on the main thread, and a chain of awaited statements never leaves the
+ * microtask queue. Under load the event loop then turns only a few times a second, and Node accepts one new
+ * connection per turn: connections opened during a burst waited in the kernel for the whole burst (seconds), unseen
+ * by the admission queue. Each statement and transaction therefore starts on a new turn of the event loop.
+ */
+function yieldingClient(client: PGlite): PGlite {
+  // Own properties of the wrapper (the three methods, and whatever a test spy puts over them) live here, not on
+  // the PGlite instance, whose methods stay untouched.
+  const own = new Map<PropertyKey, unknown>();
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const fn = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    own.set(name, async (...args: unknown[]) => {
+      await nextTurn();
+      return fn(...args);
+    });
+  }
+  return new Proxy(client, {
+    get(target, prop) {
+      if (own.has(prop)) return own.get(prop);
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, prop, value) {
+      own.set(prop, value);
+      return true;
+    },
+    defineProperty(_target, prop, descriptor) {
+      own.set(prop, descriptor.value);
+      return true;
+    },
+    getOwnPropertyDescriptor(target, prop) {
+      if (own.has(prop)) return { value: own.get(prop), writable: true, enumerable: true, configurable: true };
+      return Reflect.getOwnPropertyDescriptor(target, prop);
+    },
+  });
+}
+
 function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: yieldingClient(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
