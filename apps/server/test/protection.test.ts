@@ -146,6 +146,47 @@ describe('HTTP server limits', () => {
   });
 });
 
+describe('admission with real connections', () => {
+  let app: FastifyInstance;
+  let port: number;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase('pglite');
+    drop = created.drop;
+    const base = testConfig();
+    app = await buildApp(
+      testConfig({
+        http: { ...base.http, requestTimeoutMs: 1500, headersTimeoutMs: 1000, checkIntervalMs: 100 },
+        admission: { concurrency: 1, queueLimit: 5, queueMs: 3000 },
+      }),
+      { database: created.database, logger: false },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('gives back the slot of a client that went away while queued', async () => {
+    // A holds the only slot: its body never completes, so it is answered 408 once the request timeout passes.
+    const holder = raw(port, `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
+    await new Promise((r) => setTimeout(r, 200));
+    // B queues behind it, then hangs up while still waiting.
+    const b = connect({ port, host: '127.0.0.1' });
+    b.on('error', () => {});
+    b.write(`GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await new Promise((r) => setTimeout(r, 200));
+    b.destroy();
+    expect(answers((await holder).received)[0]?.status).toBe(408);
+    // Had B kept a slot, C would wait out the queue and get 503 BUSY.
+    const c = await raw(port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(c.received).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
 describe('embedded database and the event loop', () => {
   it('lets the event loop turn between statements, so new connections are accepted while the database is busy', async () => {
     const { database, drop } = await createTestDatabase('pglite');

@@ -26,24 +26,35 @@ export class Gate {
     return this.waiting.length;
   }
 
-  /** Resolves with a release function (safe to call more than once); throws AppError(BUSY) when full or too slow. */
-  async enter(): Promise<() => void> {
+  /**
+   * Resolves with a release function (safe to call more than once); throws AppError(BUSY) when full or too slow.
+   * An aborted signal (the client went away while waiting) takes the waiter out of the queue.
+   */
+  async enter(signal?: AbortSignal): Promise<() => void> {
+    if (signal?.aborted) throw new AppError(ErrorCode.BUSY, { detail: 'caller gone' });
     if (this.running < this.concurrency) {
       this.running++;
       return this.releaser();
     }
     if (this.waiting.length >= this.queueLimit) throw new AppError(ErrorCode.BUSY, { detail: 'queue full' });
     await new Promise<void>((resolve, reject) => {
+      const leave = (detail: string) => {
+        clearTimeout(entry.timer);
+        signal?.removeEventListener('abort', onAbort);
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new AppError(ErrorCode.BUSY, { detail }));
+      };
+      const onAbort = () => leave('caller gone');
       const entry = {
         admit: () => {
           clearTimeout(entry.timer);
+          signal?.removeEventListener('abort', onAbort);
           resolve();
         },
-        timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(entry), 1);
-          reject(new AppError(ErrorCode.BUSY, { detail: 'queue wait over' }));
-        }, this.queueMs),
+        timer: setTimeout(() => leave('queue wait over'), this.queueMs),
       };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(entry);
     });
     // The slot was handed over by the releaser: `running` already counts us.
@@ -97,7 +108,20 @@ export const admissionPlugin = fp(
     const release = (request: FastifyRequest) => request.releaseAdmission?.();
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (UNGATED.test(request.url) || request.routeOptions.config.admission === false) return;
-      const done = await opts.gate.enter();
+      // A client that goes away while queued must leave the queue, or its slot would be taken and never given back.
+      const gone = new AbortController();
+      const onClose = () => gone.abort();
+      reply.raw.once('close', onClose);
+      let done: () => void;
+      try {
+        done = await opts.gate.enter(gone.signal);
+      } finally {
+        reply.raw.off('close', onClose);
+      }
+      if (gone.signal.aborted || reply.raw.writableEnded || reply.raw.destroyed) {
+        done();
+        throw new AppError(ErrorCode.BUSY, { detail: 'caller gone' });
+      }
       request.releaseAdmission = done;
       reply.raw.once('close', done);
     });
