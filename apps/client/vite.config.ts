@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
  * otherwise cut it into a dozen small shared chunks (each compressed on its own, so a few KB heavier in total).
  * Lazy-only modules stay out so they keep their own chunks.
  */
-const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]|[\\/]src[\\/](app|shared|features[\\/]home)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
+const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie)[\\/]|[\\/]src[\\/](app|shared|features[\\/]home)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
 const LAZY_ONLY =
   /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area)|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states)|format[\\/](date-time|badge-text)|system[\\/]menu-items|session[\\/](sign-out|member-access)|api[\\/]error-text))/;
 
@@ -16,9 +16,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ command }) => ({
   base: '/m/',
   plugins: [react()],
-  // The workspace root holds a second React (pulled by antd-mobile's peers); the app must use exactly one.
   resolve: {
-    dedupe: ['react', 'react-dom'],
     // react-router's package exports only name its development build; production builds use its smaller sibling.
     alias:
       command === 'build'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 import { listGames } from '../support/games';
 import { setWhitelabelFlags } from '../support/ops';
 import { loginThroughForm, serverBalance, storedToken } from '../support/session';
@@ -193,8 +194,10 @@ test.describe('as a member', () => {
   });
 
   test('launch an in-house game, place a bet, the header balance follows', async ({ page }) => {
+    const violations = await watchCspViolations(page);
     await loginThroughForm(page, 'demo01');
     const urls = sentUrls(page);
+    const gamePage = page.waitForResponse((r) => r.url().includes('/wps/inhouse/play/'));
     const start = await serverBalance(page);
     const header = page.getByTestId('header-balance');
     await expect(header).toContainText(grouped(start.sumBalance));
@@ -215,11 +218,16 @@ test.describe('as a member', () => {
     await expect(game.getByTestId('ih-balance')).toContainText(after.sumBalance);
     await expect(header).toContainText(grouped(after.sumBalance));
     await expectNoCredentialInUrls(page, 'launch-game', /\/wps\/inhouse\/play\/dice-100/, urls);
+    // The game page may be framed by our own pages only, and it ran under the policy (its code is a file) unblocked.
+    expect((await gamePage).headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(violations).toEqual([]);
   });
 
   test('the lottery page embeds the lotto h5 game and closes home', async ({ page }) => {
+    const violations = await watchCspViolations(page);
     await loginThroughForm(page, 'demo01');
     const urls = sentUrls(page);
+    const lottoPage = page.waitForResponse((r) => r.url().includes('/m/lotto-h5/'));
     await page.goto('/m/home');
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Lottery', exact: true }).click();
     await page.getByRole('button', { name: 'Quick Lotto', exact: true }).click();
@@ -231,6 +239,8 @@ test.describe('as a member', () => {
     await expect(frame.getByTestId('ih-result')).toHaveText(/You win|No win/);
     // The lotto h5 page gets a launch ticket in its fragment, never the session token in its URL.
     await expectNoCredentialInUrls(page, 'lottery-page', /\/m\/lotto-h5\/demo\/ent\/games\/\d+\?/, urls);
+    expect((await lottoPage).headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(violations).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

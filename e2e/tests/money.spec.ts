@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 import { approveWithdrawal, opsCommand, playInhouseSlot, plus, reconcile, shown } from '../support/money';
 import { DEMO_PASSWORD, loginThroughForm, serverBalance, storedToken } from '../support/session';
 
@@ -18,6 +19,7 @@ test.describe('money', () => {
   });
 
   test('deposit through the demo gateway: the balance rises by the amount', async ({ page }) => {
+    const violations = await watchCspViolations(page);
     const before = (await serverBalance(page)).sumBalance;
     await page.goto('/m/voucherCenter');
     await expect(page.getByTestId('deposit-page')).toBeVisible();
@@ -36,6 +38,8 @@ test.describe('money', () => {
     expect((await serverBalance(page)).sumBalance).toBe(after);
     await expectHeaderBalance(page, after);
     await expect(page.getByTestId('money-balance')).toHaveText(shown(after));
+    // The gateway page's code is a file of ours: the security policy blocked nothing on the way.
+    expect(violations).toEqual([]);
   });
 
   test('the sandbox gateway shows a refused payment once the operator turns its sandbox flag off', async ({ page }) => {

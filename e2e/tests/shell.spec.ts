@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 import { resetMerchantStatus, setMerchantStatus } from '../support/ops';
 import { loginThroughForm, serverBalance } from '../support/session';
 
@@ -42,6 +43,40 @@ test.describe('shell', () => {
     const width = page.viewportSize()!.width;
     const layout = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(layout).toEqual([width, width]);
+  });
+
+  test('home carries the security headers and runs under its policy without a violation', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const answer = await page.goto('/m/home');
+    const headers = answer!.headers();
+    const csp = new Map(headers['content-security-policy']!.split(';').map((d) => [d.trim().split(' ')[0], d.trim()]));
+    expect(csp.get('script-src')).toMatch(/^script-src 'self'(?: 'sha256-[\w+/=]+')*$/);
+    expect(csp.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await settled(page);
+    // Nothing was blocked: the code files, and the critical CSS inline in index.html (allowed by its hash).
+    expect(violations).toEqual([]);
+  });
+
+  test('no screen breaks the security policy, as visitor or member', async ({ page }) => {
+    // Every screen twice over (visitor, then member): more than the default minute on a slow machine.
+    test.setTimeout(120_000);
+    const violations = await watchCspViolations(page);
+    for (const route of ROUTES) {
+      await page.goto(`/m/${route}`);
+      await settled(page);
+    }
+    expect(violations).toEqual([]);
+    await loginThroughForm(page, 'demo01');
+    for (const route of ['home', 'member/home', 'voucherCenter', 'withdraw', 'securityCenter', 'message', 'vip', 'rewardCenter']) {
+      await page.goto(`/m/${route}`);
+      await settled(page);
+    }
+    await page.getByTestId('app-header').getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {

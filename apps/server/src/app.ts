@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
 import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
+import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
 import { resolveTenant, tenantPlugin } from './platform/tenant.js';
@@ -70,7 +72,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     // While closing, answer new requests 503 instead of hanging them.
     return503OnClosing: true,
-    frameworkErrors: sendError,
+    // Errors raised before routing (a bad URL) skip every hook, helmet's too: their answer gets the headers here.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(baselineSecurityHeaders(config))),
   });
   // The API speaks JSON only: anything else is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
@@ -87,6 +90,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(fastStorePlugin, { store: fast });
   await app.register(errorHandlerPlugin);
+  // Security headers on every answer (DESIGN "API conventions"). Helmet sets them in an onRequest hook, so it comes
+  // before every hook that can answer on its own (the admission gate's BUSY, the tenant's MERCHANT_UNKNOWN).
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header(Headers.requestId, request.id);
     // An answer to a caller with credentials is that caller's own: no browser or proxy cache may keep it.
@@ -148,6 +154,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(promotionPublicRoutes);
   await app.register(appDownloadPublicRoutes);
   await app.register(homeRedirects);
-  await app.register(staticClientPlugin, { root: config.clientDist, prefix: '/m' });
+  await app.register(staticClientPlugin, {
+    root: config.clientDist,
+    prefix: '/m',
+    indexPolicy: (inline) =>
+      cspHeader(cspDirectives({ https: servedOverHttps(config), scriptHashes: inline.scripts, styleHashes: inline.styles })),
+  });
   return app;
 }

@@ -47,7 +47,7 @@ describe('CIDR matcher', () => {
   });
 
   it('reads mapped IPv4 as IPv4 and normalises it', () => {
-    expect(parseIp('::ffff:127.0.0.1')).toEqual({ version: 4, value: 0x7f000001n });
+    expect(parseIp('::ffff:127.0.0.1')).toEqual({ version: 4, address: '127.0.0.1' });
     expect(normalizeIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
   });

@@ -171,15 +171,21 @@ describe('admission with real connections', () => {
   });
 
   it('gives back the slot of a client that went away while queued', async () => {
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+    };
+    const gate = app.admission;
     // A holds the only slot: its body never completes, so it is answered 408 once the request timeout passes.
     const holder = raw(port, `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => gate.inFlight === 1);
     // B queues behind it, then hangs up while still waiting.
     const b = connect({ port, host: '127.0.0.1' });
     b.on('error', () => {});
     b.write(`GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => gate.queued === 1);
     b.destroy();
+    await until(() => gate.queued === 0);
+    expect(gate.inFlight).toBe(1);
     expect(answers((await holder).received)[0]?.status).toBe(408);
     // Had B kept a slot, C would wait out the queue and get 503 BUSY.
     const c = await raw(port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);

@@ -1,10 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-/**
- * Renders with the client's own React 19. (@testing-library/react's CommonJS build would pick up the React 18
- * that the workspace root hoists for antd-mobile's peers; queries come from @testing-library/dom instead.)
- */
+/** Renders with React 19's createRoot inside `act`; queries come from @testing-library/dom. */
 const mounted = new Set<{ root: Root; container: HTMLElement }>();
 
 export async function render(ui: ReactNode) {

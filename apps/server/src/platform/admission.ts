@@ -87,6 +87,10 @@ export class Gate {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request gate (its inFlight and queued counts are what the server is doing right now). */
+    admission: Gate;
+  }
   interface FastifyRequest {
     releaseAdmission?: () => void;
   }
@@ -105,6 +109,7 @@ const UNGATED = /^\/(?:m(?:\/|$)|healthz|readyz|favicon)/;
  */
 export const admissionPlugin = fp(
   async (app: FastifyInstance, opts: { gate: Gate }) => {
+    app.decorate('admission', opts.gate);
     const release = (request: FastifyRequest) => request.releaseAdmission?.();
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (UNGATED.test(request.url) || request.routeOptions.config.admission === false) return;

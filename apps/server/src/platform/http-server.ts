@@ -4,6 +4,7 @@ import { ErrorCode, HTTP_STATUS } from '@wps/contract';
 import type { FastifyInstance, FastifyServerFactory, RawServerDefault } from 'fastify';
 import type { HttpLimits } from '../config.js';
 import { fail } from './envelope.js';
+import { baselineSecurityHeaders } from './security-headers.js';
 
 // Slow clients must not hold the server: a request (headers and body) must arrive whole within its timeouts, idle
 // sockets are closed, and connections are capped in all and per address, so one slow or half-open client cannot
@@ -65,8 +66,12 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   const body = JSON.stringify(fail(code));
   this.log.debug({ err }, 'client error');
   if (socket.writable) {
+    // Written by hand, so helmet never sees it: the same security headers as every other answer.
+    const security = Object.entries(baselineSecurityHeaders(this.config))
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${security}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,20 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@wps/contract';
 import { fail } from './envelope.js';
+import { inlineHashes, type InlineHashes } from './security-headers.js';
 
 const HOME = '/m/home';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html and other unhashed files must be revalidated, or a deploy would leave phones on stale asset names.
 const REVALIDATE = 'no-cache';
 
+export interface StaticClientOptions {
+  root: string;
+  /** The Content-Security-Policy of index.html, given the hashes of its inline blocks (the build's critical CSS). */
+  indexPolicy?: (inline: InlineHashes) => string;
+}
+
+/**
+ * index.html's policy, recomputed when the file changes (a new build under a running server): its inline style is
+ * allowed by hash, so nothing inline has to be allowed wholesale.
+ */
+function indexPolicyCache(indexPolicy: (inline: InlineHashes) => string) {
+  let cached: { key: string; value: string } | undefined;
+  return (path: string, stat: Stats): string => {
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    if (cached?.key !== key) cached = { key, value: indexPolicy(inlineHashes(readFileSync(path, 'utf8'))) };
+    return cached.value;
+  };
+}
+
 /**
  * The built client under /m/: hashed files cached forever, index.html revalidated, and every other /m/* path
  * answered with index.html so the client's router can take it (SPA fallback). Registered with prefix /m.
  */
-export async function staticClientPlugin(app: FastifyInstance, opts: { root: string }): Promise<void> {
+export async function staticClientPlugin(app: FastifyInstance, opts: StaticClientOptions): Promise<void> {
   if (!existsSync(join(opts.root, 'index.html'))) {
     const notBuilt = (_: unknown, reply: FastifyReply) =>
       reply
@@ -27,12 +47,16 @@ export async function staticClientPlugin(app: FastifyInstance, opts: { root: str
   }
 
   const assetsDir = join(opts.root, 'assets');
+  const indexPath = join(opts.root, 'index.html');
+  const policyOf = opts.indexPolicy ? indexPolicyCache(opts.indexPolicy) : undefined;
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply, filePath, stat) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      // Replaces the global policy helmet set on this answer (also the SPA fallback's: sendFile comes here too).
+      if (policyOf && filePath === indexPath) reply.header('content-security-policy', policyOf(filePath, stat));
     },
   });
 

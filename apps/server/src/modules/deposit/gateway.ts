@@ -11,6 +11,7 @@ import {
   minorToMoney,
 } from '@wps/contract';
 import { AppError, ok } from '../../platform/envelope.js';
+import { pageAsset, servePageAssets } from '../../platform/page-assets.js';
 import { handleNotify, sandboxNotification, sandboxOrder } from './service.js';
 
 // The local demo payment gateway: a sandbox standing in for a real payment provider, so the gateway flow runs end to
@@ -28,26 +29,24 @@ const escapeHtml = (s: string) =>
 
 const returnUrl = (orderNo: string) => `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
 
-function page(orderNo: string, amount: string, channel: string, status: string): string {
-  const payable = status === 'pending' || status === 'expired';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Demo Pay</title><style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f2f4f8;color:#1c2230}
+// Style and script are files of our origin: the CSP allows no inline script (DESIGN "API conventions").
+const GATEWAY_STYLE = pageAsset(
+  'demo-gateway',
+  'css',
+  `body{font-family:system-ui,sans-serif;margin:0;background:#f2f4f8;color:#1c2230}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 4px #0002}
 h1{font-size:20px;margin:0 0 4px}.muted{color:#5b6475;font-size:14px}.amt{font-size:32px;font-weight:700;margin:16px 0}
 button{display:block;width:100%;min-height:48px;border:0;border-radius:8px;font-size:16px;margin-top:12px;cursor:pointer}
 .pay{background:#1677ff;color:#fff}.fail{background:#e8ebf0;color:#1c2230}
 .err{color:#b42318;font-weight:600}a{color:#1677ff}
-</style></head><body><main><div class="card">
-<h1>Demo Pay</h1><p class="muted">Sandbox payment gateway: no real money moves.</p>
-<p class="muted">${escapeHtml(channel)} · Order ${escapeHtml(orderNo)}</p>
-<p class="amt" data-testid="gateway-amount">${escapeHtml(amount)}</p>
-${payable ? `<button class="pay" data-status="PAID">Pay now</button><button class="fail" data-status="FAILED">Cancel payment</button>` : `<p>Order is ${escapeHtml(status)}.</p>`}
-<p id="msg" role="status" class="muted"></p>
-<p><a id="back" href="${escapeHtml(returnUrl(orderNo))}" hidden>Back to the merchant</a></p></div></main>
-<script>
-var REASONS = {
+`,
+);
+
+const GATEWAY_SCRIPT = pageAsset(
+  'demo-gateway',
+  'js',
+  `var REASONS = {
   NOT_FOUND: 'this order cannot be paid on the sandbox gateway (its channel is not a sandbox channel, or is switched off)',
   CONFLICT: 'the order is no longer open',
   VALIDATION: 'the payment details were refused',
@@ -81,7 +80,20 @@ document.querySelectorAll('button[data-status]').forEach(function (b) {
       .catch(function () { show('Payment failed, try again.', true); buttons(false); });
   });
 });
-</script></body></html>`;
+`,
+);
+
+function page(orderNo: string, amount: string, channel: string, status: string): string {
+  const payable = status === 'pending' || status === 'expired';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Demo Pay</title><link rel="stylesheet" href="${GATEWAY_STYLE.url}"></head><body><main><div class="card">
+<h1>Demo Pay</h1><p class="muted">Sandbox payment gateway: no real money moves.</p>
+<p class="muted">${escapeHtml(channel)} · Order ${escapeHtml(orderNo)}</p>
+<p class="amt" data-testid="gateway-amount">${escapeHtml(amount)}</p>
+${payable ? `<button class="pay" data-status="PAID">Pay now</button><button class="fail" data-status="FAILED">Cancel payment</button>` : `<p>Order is ${escapeHtml(status)}.</p>`}
+<p id="msg" role="status" class="muted"></p>
+<p><a id="back" href="${escapeHtml(returnUrl(orderNo))}" hidden>Back to the merchant</a></p></div></main>
+<script src="${GATEWAY_SCRIPT.url}"></script></body></html>`;
 }
 
 /** The notify endpoint's answer, read back by the sandbox's pay route. */
@@ -91,6 +103,8 @@ const NotifyAnswerSchema = z.union([
 ]);
 
 export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A top-level page (the client navigates to it, as to a real provider's page): framed by nobody, like the rest.
+  servePageAssets(app, [GATEWAY_STYLE, GATEWAY_SCRIPT]);
   app.get(DEMO_GATEWAY.page, { schema: { hide: true, params } }, async (req, reply) => {
     const found = await sandboxOrder(app.db, req.params.orderNo);
     if (!found) return reply.code(404).type('text/plain').send('Unknown order');

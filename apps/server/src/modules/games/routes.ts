@@ -36,10 +36,12 @@ import {
 } from '@wps/contract';
 import { notices } from '../../db/schema.js';
 import { requestToken, requireMember } from '../../platform/auth.js';
+import { servePageAssets } from '../../platform/page-assets.js';
 import { headerValue } from '../../platform/request-context.js';
+import { framedPageHelmet, publicArtHelmet } from '../../platform/security-headers.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { bannerSvg, gameIconSvg } from './icons.js';
-import { renderGamePage } from './inhouse/pages.js';
+import { GAME_PAGE_ASSETS, renderGamePage } from './inhouse/pages.js';
 import { getState, isInhouseCode, placeInhouseBet } from './inhouse/service.js';
 import { launchGame } from './launch.js';
 import { listAnnouncements, lotteryList, lotteryMenu, lotteryNumero, lotteryRecent } from './lobby.js';
@@ -189,7 +191,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/static/images/:merchant/games/:vendor/:file',
-    { schema: { hide: true, params: z.object({ merchant: z.string().max(32), vendor: z.string().max(30), file: z.string().max(90) }) } },
+    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), vendor: z.string().max(30), file: z.string().max(90) }) } },
     async (req, reply) => {
       const { merchant: code, vendor, file } = req.params;
       const merchant = await merchantOf(code);
@@ -202,7 +204,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/static/images/:merchant/banners/:file',
-    { schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
+    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
     async (req, reply) => {
       const merchant = await merchantOf(req.params.merchant);
       const [banner] = FILE.test(req.params.file)
@@ -216,6 +218,10 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', ART_CACHE).type('image/svg+xml').send(bannerSvg(banner.title));
     },
   );
+
+  // The client frames these pages: only our own origin may (every other answer says frame-ancestors 'none').
+  const framed = framedPageHelmet(app.config);
+  servePageAssets(app, GAME_PAGE_ASSETS);
 
   // No credential in these URLs: the launch answer gives the ticket in the fragment, which the page's script reads.
   const pageQuery = z.object({
@@ -243,7 +249,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/inhouse/play/:gameCode',
-    { schema: { hide: true, params: z.object({ gameCode: z.string().max(40) }), querystring: pageQuery } },
+    { helmet: framed, schema: { hide: true, params: z.object({ gameCode: z.string().max(40) }), querystring: pageQuery } },
     async (req, reply) => {
       const q = req.query;
       const html = await page(q.merchant, q.lang, (m) => gameRepo.byCode(app.db, m, 'INHOUSE', req.params.gameCode));
@@ -256,6 +262,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/m/lotto-h5/:mui/:playType/games/:gameId',
     {
+      helmet: framed,
       schema: {
         hide: true,
         params: z.object({ mui: z.string().max(32), playType: z.enum(['ent', 'trad']), gameId: z.string().regex(/^\d{1,10}$/) }),

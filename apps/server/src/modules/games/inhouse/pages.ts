@@ -1,5 +1,6 @@
 import { GAME_TICKET_HEADER, type LanguageCode } from '@wps/contract';
 import { PAGE_TEXTS } from './texts.js';
+import { pageAsset, type PageAsset } from '../../../platform/page-assets.js';
 import type { InhouseCode } from './service.js';
 
 export interface PageInput {
@@ -10,11 +11,14 @@ export interface PageInput {
   minStake: string;
 }
 
-// JSON inside <script>: `<` escaped so no value can close the script element.
+// JSON inside a <script type="application/json"> data block: `<` escaped so no value can close the element.
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#0f1923;color:#f3f5f7;
+const GAME_STYLE = pageAsset(
+  'inhouse-game',
+  'css',
+  `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#0f1923;color:#f3f5f7;
 min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:16px}main{width:100%;max-width:440px}
 h1{font-size:20px;margin:4px 0 12px}.bal{font-size:15px;margin-bottom:12px}.bal b{font-size:20px;color:#f5a623}
 .stage{background:#1b2733;border-radius:16px;padding:20px;text-align:center;margin-bottom:12px;min-height:120px}
@@ -26,38 +30,15 @@ background:#0f1923;color:#fff;padding:0 12px;font-size:16px}.digits{display:grid
 .digits button[aria-pressed=true]{background:#f5a623;color:#111;border-color:#f5a623}
 .play{margin-top:16px;width:100%;min-height:48px;border:0;border-radius:12px;background:#f5a623;color:#111;font-size:18px;font-weight:700}
 .play:disabled{opacity:.6}.msg{min-height:24px;margin-top:10px;font-weight:600}.msg.err{color:#ff7875}.msg.win{color:#73d13d}
-.fair{font-size:11px;color:#9fb0c0;word-break:break-all;margin-top:14px;line-height:1.5}`;
+.fair{font-size:11px;color:#9fb0c0;word-break:break-all;margin-top:14px;line-height:1.5}`,
+);
 
-/**
- * A self-contained HTML5 game page (no build step): it bets through /wps/inhouse/bet and tells its parent page. The page
- * holds no credential: its script takes the launch ticket from the URL fragment (#ticket=..., never sent to a server),
- * removes it from the address bar and history, keeps it in memory only and sends it in the X-Game-Ticket header (state)
- * or the bet body.
- */
-export function renderGamePage(p: PageInput): string {
-  const t = PAGE_TEXTS[p.language] ?? PAGE_TEXTS.EN;
-  const cfg = { ...p, t, ticketHeader: GAME_TICKET_HEADER };
-  const controls: Record<InhouseCode, string> = {
-    'lucky-slot': `<div class="stage"><div class="reels" data-testid="ih-reels"><div class="reel">?</div><div class="reel">?</div><div class="reel">?</div></div></div>`,
-    'dice-100': `<div class="stage"><div class="big" id="ih-roll" data-testid="ih-roll">--</div></div>
-<label for="dir">${esc(t.over)} / ${esc(t.under)}</label><select id="dir"><option value="over">${esc(t.over)}</option><option value="under">${esc(t.under)}</option></select>
-<label for="target">${esc(t.target)}</label><input id="target" type="number" inputmode="numeric" min="4" max="95" value="50">`,
-    'quick-lotto': `<div class="stage"><div class="big" id="ih-drawn" data-testid="ih-drawn">-</div></div>
-<label id="pickl">${esc(t.pickDigit)}</label><div class="digits" role="group" aria-labelledby="pickl">${[...'0123456789']
-      .map((d) => `<button type="button" data-d="${d}" aria-pressed="${d === '7'}">${d}</button>`)
-      .join('')}</div>`,
-  };
-  const playLabel = p.gameCode === 'lucky-slot' ? t.spin : p.gameCode === 'dice-100' ? t.roll : t.draw;
-  return `<!doctype html><html lang="${p.language.toLowerCase()}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${esc(p.title)}</title><style>${CSS}</style></head>
-<body><main><h1>${esc(p.title)}</h1><div class="bal">${esc(t.balance)}: <b data-testid="ih-balance">${esc(t.loading)}</b></div>
-${controls[p.gameCode]}
-<label for="stake">${esc(t.stake)}</label><input id="stake" type="number" inputmode="decimal" min="${esc(p.minStake)}" step="0.01" value="1.00">
-<button type="button" class="play" id="play" disabled>${esc(playLabel)}</button>
-<div class="msg" id="msg" role="status" aria-live="polite" data-testid="ih-result"></div>
-<div class="fair" id="fair"></div></main>
-<script>const CFG=${scriptJson(cfg)};
-(function(){var t=CFG.t,$=function(id){return document.getElementById(id)},busy=false;
+/** The page's code, one static file for every game and lottery page; its data comes from the #ih-cfg block. */
+const GAME_SCRIPT = pageAsset(
+  'inhouse-game',
+  'js',
+  `(function(){var CFG=JSON.parse(document.getElementById('ih-cfg').textContent);
+var t=CFG.t,$=function(id){return document.getElementById(id)},busy=false;
 var ticket=(function(){var m=/(?:^#|&)ticket=([^&]*)/.exec(location.hash);try{return m?decodeURIComponent(m[1]):null}catch(_){return null}})();
 if(location.hash)history.replaceState(history.state,'',location.pathname+location.search);
 var SYM={cherry:'\\u{1F352}',lemon:'\\u{1F34B}',bell:'\\u{1F514}',bar:'\\u2587',seven:'7'};
@@ -85,5 +66,41 @@ api('POST','/wps/inhouse/bet',{ticket:ticket,requestId:hex(12),stake:stake,clien
 var hdr={};hdr[CFG.ticketHeader]=ticket||'';
 (ticket?api('GET','/wps/inhouse/state',null,hdr):Promise.reject({errorCode:'NOT_LOGGED_IN'})).then(function(s){
 CFG.currencySymbol=s.currencySymbol;setBal(s.balance);fair(s.nextServerSeedHash,null);$('play').disabled=false},fail)})();
-</script></body></html>`;
+`,
+);
+
+/** The files the game pages load (served by gamePublicRoutes). */
+export const GAME_PAGE_ASSETS: readonly PageAsset[] = [GAME_STYLE, GAME_SCRIPT];
+
+/**
+ * A self-contained HTML5 game page (no build step): it bets through /wps/inhouse/bet and tells its parent page. The page
+ * holds no credential: its script takes the launch ticket from the URL fragment (#ticket=..., never sent to a server),
+ * removes it from the address bar and history, keeps it in memory only and sends it in the X-Game-Ticket header (state)
+ * or the bet body. Its style and script are files of our origin (the CSP allows no inline script); the page's own data
+ * (texts, merchant, game) sits in a JSON block the script reads.
+ */
+export function renderGamePage(p: PageInput): string {
+  const t = PAGE_TEXTS[p.language] ?? PAGE_TEXTS.EN;
+  const cfg = { ...p, t, ticketHeader: GAME_TICKET_HEADER };
+  const controls: Record<InhouseCode, string> = {
+    'lucky-slot': `<div class="stage"><div class="reels" data-testid="ih-reels"><div class="reel">?</div><div class="reel">?</div><div class="reel">?</div></div></div>`,
+    'dice-100': `<div class="stage"><div class="big" id="ih-roll" data-testid="ih-roll">--</div></div>
+<label for="dir">${esc(t.over)} / ${esc(t.under)}</label><select id="dir"><option value="over">${esc(t.over)}</option><option value="under">${esc(t.under)}</option></select>
+<label for="target">${esc(t.target)}</label><input id="target" type="number" inputmode="numeric" min="4" max="95" value="50">`,
+    'quick-lotto': `<div class="stage"><div class="big" id="ih-drawn" data-testid="ih-drawn">-</div></div>
+<label id="pickl">${esc(t.pickDigit)}</label><div class="digits" role="group" aria-labelledby="pickl">${[...'0123456789']
+      .map((d) => `<button type="button" data-d="${d}" aria-pressed="${d === '7'}">${d}</button>`)
+      .join('')}</div>`,
+  };
+  const playLabel = p.gameCode === 'lucky-slot' ? t.spin : p.gameCode === 'dice-100' ? t.roll : t.draw;
+  return `<!doctype html><html lang="${p.language.toLowerCase()}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${esc(p.title)}</title><link rel="stylesheet" href="${GAME_STYLE.url}"></head>
+<body><main><h1>${esc(p.title)}</h1><div class="bal">${esc(t.balance)}: <b data-testid="ih-balance">${esc(t.loading)}</b></div>
+${controls[p.gameCode]}
+<label for="stake">${esc(t.stake)}</label><input id="stake" type="number" inputmode="decimal" min="${esc(p.minStake)}" step="0.01" value="1.00">
+<button type="button" class="play" id="play" disabled>${esc(playLabel)}</button>
+<div class="msg" id="msg" role="status" aria-live="polite" data-testid="ih-result"></div>
+<div class="fair" id="fair"></div></main>
+<script type="application/json" id="ih-cfg">${scriptJson(cfg)}</script>
+<script src="${GAME_SCRIPT.url}"></script></body></html>`;
 }
