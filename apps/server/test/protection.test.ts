@@ -6,6 +6,7 @@ import { CALLS, ErrorEnvelopeSchema } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { Gate } from '../src/platform/admission.js';
 import { AppError } from '../src/platform/envelope.js';
+import type { AppConfig } from '../src/config.js';
 import { createTestDatabase, describeEachDb, errorBody, login, testConfig } from './helper.js';
 
 // Protection of the server itself: slow and malformed clients, saturation, and what caches may keep.
@@ -50,38 +51,33 @@ function answers(stream: string): { status: number; body: unknown }[] {
   return out;
 }
 
-describe('HTTP server limits', () => {
-  let app: FastifyInstance;
-  let port: number;
-  let drop: () => Promise<void>;
-
+/** A real listening app on its own database with short HTTP limits (and any other settings), for raw-socket tests. */
+function listeningApp(overrides: (base: AppConfig) => Partial<AppConfig>) {
+  const live = { app: undefined as unknown as FastifyInstance, port: 0 };
+  let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const created = await createTestDatabase('pglite');
     drop = created.drop;
     const base = testConfig();
-    app = await buildApp(
-      testConfig({
-        http: {
-          ...base.http,
-          requestTimeoutMs: 1500,
-          headersTimeoutMs: 1000,
-          checkIntervalMs: 100,
-          idleTimeoutMs: 5000,
-          maxConnectionsPerIp: 4,
-        },
-      }),
-      { database: created.database, logger: false },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    const short = { ...base.http, requestTimeoutMs: 1500, headersTimeoutMs: 1000, checkIntervalMs: 100 };
+    live.app = await buildApp(testConfig({ http: short, ...overrides({ ...base, http: short }) }), {
+      database: created.database,
+      logger: false,
+    });
+    await live.app.listen({ port: 0, host: '127.0.0.1' });
+    live.port = (live.app.server.address() as { port: number }).port;
   });
   afterAll(async () => {
-    await app.close();
+    await live.app?.close();
     await drop();
   });
+  return live;
+}
 
+describe('HTTP server limits', () => {
+  const live = listeningApp((base) => ({ http: { ...base.http, idleTimeoutMs: 5000, maxConnectionsPerIp: 4 } }));
   it('closes a connection that never sends its headers', async () => {
-    const { closed, received } = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n');
+    const { closed, received } = await raw(live.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n');
     expect(closed).toBe(true);
     // A request that never finished its headers gets the envelope, never the framework's own body.
     for (const a of answers(received)) expect(ErrorEnvelopeSchema.safeParse(a.body).success).toBe(true);
@@ -89,7 +85,7 @@ describe('HTTP server limits', () => {
 
   it('answers 408 with the envelope to a body that stops short of its Content-Length', async () => {
     const { closed, received } = await raw(
-      port,
+      live.port,
       `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
     );
     expect(closed).toBe(true);
@@ -103,20 +99,20 @@ describe('HTTP server limits', () => {
       [0, 1, 2, 3].map(
         () =>
           new Promise<Socket>((resolve) => {
-            const s = connect({ port, host: '127.0.0.1' }, () => resolve(s));
+            const s = connect({ port: live.port, host: '127.0.0.1' }, () => resolve(s));
             s.on('error', () => {});
           }),
       ),
     );
     try {
-      const refused = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      const refused = await raw(live.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
       expect(refused).toEqual({ received: '', closed: true });
-      const other = await raw(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { localAddress: '127.0.0.2' });
+      const other = await raw(live.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { localAddress: '127.0.0.2' });
       expect(other.received).toMatch(/^HTTP\/1\.1 200/);
     } finally {
       for (const s of held) s.destroy();
       // The next test needs the slots back: wait until the server has seen the closes.
-      const open = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n)));
+      const open = () => new Promise<number>((r) => live.app.server.getConnections((_e, n) => r(n)));
       while ((await open()) > 0) await new Promise((r) => setTimeout(r, 10));
     }
   });
@@ -128,7 +124,7 @@ describe('HTTP server limits', () => {
     ['Transfer-Encoding with Content-Length', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', 400, 'MALFORMED_REQUEST'],
     ['garbage instead of HTTP', 'HELLO THERE\r\n\r\n', 400, 'MALFORMED_REQUEST'],
   ])('answers %s with the envelope', async (_name, request, status, code) => {
-    const { received } = await raw(port, request);
+    const { received } = await raw(live.port, request);
     const [a] = answers(received);
     expect(a?.status).toBe(status);
     expect(a?.body).toMatchObject({ success: false, errorCode: code });
@@ -137,7 +133,7 @@ describe('HTTP server limits', () => {
   it('answers every request of a stream whose Content-Length is too short with the envelope', async () => {
     const body = '{"username":"demo01","password":"x"}';
     const { received } = await raw(
-      port,
+      live.port,
       `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${body}`,
     );
     const all = answers(received);
@@ -147,39 +143,17 @@ describe('HTTP server limits', () => {
 });
 
 describe('admission with real connections', () => {
-  let app: FastifyInstance;
-  let port: number;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const created = await createTestDatabase('pglite');
-    drop = created.drop;
-    const base = testConfig();
-    app = await buildApp(
-      testConfig({
-        http: { ...base.http, requestTimeoutMs: 1500, headersTimeoutMs: 1000, checkIntervalMs: 100 },
-        admission: { concurrency: 1, queueLimit: 5, queueMs: 3000 },
-      }),
-      { database: created.database, logger: false },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-
+  const live = listeningApp(() => ({ admission: { concurrency: 1, queueLimit: 5, queueMs: 3000 } }));
   it('gives back the slot of a client that went away while queued', async () => {
     const until = async (done: () => boolean) => {
       while (!done()) await new Promise((r) => setTimeout(r, 10));
     };
-    const gate = app.admission;
+    const gate = live.app.admission;
     // A holds the only slot: its body never completes, so it is answered 408 once the request timeout passes.
-    const holder = raw(port, `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
+    const holder = raw(live.port, `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
     await until(() => gate.inFlight === 1);
     // B queues behind it, then hangs up while still waiting.
-    const b = connect({ port, host: '127.0.0.1' });
+    const b = connect({ port: live.port, host: '127.0.0.1' });
     b.on('error', () => {});
     b.write(`GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\n\r\n`);
     await until(() => gate.queued === 1);
@@ -188,7 +162,7 @@ describe('admission with real connections', () => {
     expect(gate.inFlight).toBe(1);
     expect(answers((await holder).received)[0]?.status).toBe(408);
     // Had B kept a slot, C would wait out the queue and get 503 BUSY.
-    const c = await raw(port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const c = await raw(live.port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(c.received).toMatch(/^HTTP\/1\.1 200/);
   });
 });
