@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { callRoutesPlugin } from './call-routes-plugin';
 
 /**
  * Everything the first load of /m/home needs goes into one "boot" chunk next to the entry: the bundler would
@@ -15,7 +16,7 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig(({ command }) => ({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), callRoutesPlugin()],
   resolve: {
     // react-router's package exports only name its development build; production builds use its smaller sibling.
     alias:

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { callRoutesPlugin } from './call-routes-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), callRoutesPlugin()],
   json: { stringify: true },
   test: {
     name: 'client',

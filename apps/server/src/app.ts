@@ -3,30 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Headers } from '@wps/contract';
+import { Headers, OPS_TOKEN_HEADER } from '@wps/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { gamePublicRoutes, gameRoutes } from './modules/games/routes.js';
-import { accountsOpsRoutes } from './modules/accounts-ops/routes.js';
-import { captchaRoutes } from './modules/captcha/routes.js';
-import { memberRoutes } from './modules/member/routes.js';
-import { opsRoutes } from './modules/ops/routes.js';
-import { sessionRoutes } from './modules/session/routes.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { verificationRoutes } from './modules/verification/routes.js';
-import { walletRoutes } from './modules/wallet/routes.js';
-import { depositRoutes } from './modules/deposit/routes.js';
-import { demoGatewayRoutes } from './modules/deposit/gateway.js';
-import { moneyOpsRoutes } from './modules/money-ops/routes.js';
-import { messageRoutes, messagesOpsRoutes } from './modules/messages/routes.js';
-import { securityRoutes } from './modules/security/routes.js';
-import { withdrawRoutes } from './modules/withdraw/routes.js';
-import { promotionPublicRoutes, promotionRoutes, promotionsOpsRoutes } from './modules/promotions/routes.js';
-import { vipRoutes } from './modules/vip/routes.js';
-import { appDownloadPublicRoutes } from './modules/app-download/routes.js';
-import { accessGate } from './platform/access.js';
+import { MODULES, memberAuthenticator } from './modules/index.js';
 import { admissionPlugin, Gate } from './platform/admission.js';
 import { clientErrorHandler, httpServerFactory } from './platform/http-server.js';
 import { createProxyTrust, proxyTrustFunction } from './platform/request-context.js';
@@ -37,13 +19,15 @@ import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
-import { resolveTenant, tenantPlugin } from './platform/tenant.js';
+import { tenantPlugin } from './platform/tenant.js';
 
 export interface BuildOptions {
   /** The database to use (the app closes it on close); opened from config when absent. */
   database?: Database;
   /** Pino options override, e.g. `false` in tests, or a level and a stream to read the log lines (tests). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Sees every route as it is added (the call-table test lists what is served). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -75,6 +59,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // Errors raised before routing (a bad URL) skip every hook, helmet's too: their answer gets the headers here.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(baselineSecurityHeaders(config))),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // The API speaks JSON only: anything else is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -109,7 +94,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     openapi: {
       info: { title: 'WPS platform API', version: '0.1.0' },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: Headers.authorization } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: Headers.authorization },
+          ops: { type: 'apiKey', in: 'header', name: OPS_TOKEN_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -117,42 +105,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(tenantPlugin);
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorate('authenticateMember', memberAuthenticator);
 
   // Routes
   await app.register(healthRoutes);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(async (wps) => {
-    wps.addHook('onRequest', resolveTenant);
-    await wps.register(systemRoutes);
-    await wps.register(async (gated) => {
-      gated.addHook('onRequest', accessGate);
-      await gated.register(sessionRoutes);
-      await gated.register(memberRoutes);
-      await gated.register(captchaRoutes);
-      await gated.register(verificationRoutes);
-      await gated.register(walletRoutes);
-      await gated.register(gameRoutes);
-      await gated.register(depositRoutes);
-      await gated.register(withdrawRoutes);
-      await gated.register(securityRoutes);
-      await gated.register(messageRoutes);
-      await gated.register(promotionRoutes);
-      await gated.register(vipRoutes);
-    });
-  });
-
-  if (config.opsToken) await app.register(opsRoutes);
-  if (config.opsToken) await app.register(accountsOpsRoutes);
-  if (config.opsToken) await app.register(moneyOpsRoutes);
-  if (config.opsToken) await app.register(messagesOpsRoutes);
-  if (config.opsToken) await app.register(promotionsOpsRoutes);
-  // Gateway callbacks carry no tenant header and must pass maintenance: outside the /wps tenant scope.
-  await app.register(demoGatewayRoutes);
-
-  await app.register(gamePublicRoutes);
-  await app.register(promotionPublicRoutes);
-  await app.register(appDownloadPublicRoutes);
+  // Each domain module registers its player, site, public and operator routes (platform/module.ts).
+  for (const module of MODULES) await app.register(module.plugin);
   await app.register(homeRedirects);
   await app.register(staticClientPlugin, {
     root: config.clientDist,

@@ -5,3 +5,20 @@ export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 export type Money = z.infer<typeof MoneySchema>;
 
 export * from './headers.js';
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** Positive amount at the edge: "100", "100.5" or "100.50". */
+export const AmountSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/);
+/** The client's idempotency key for a money request: a resubmit with the same id is the same request. */
+export const RequestIdSchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/);
+export const RecordsQuerySchema = z.object({
+  start: Day,
+  end: Day,
+  pageNo: Page,
+});
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
+}
+export const OpsOrderActionSchema = z.object({ note: z.string().max(200).optional() });

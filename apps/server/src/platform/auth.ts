@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Headers } from '@wps/contract';
-import { authenticate } from '../modules/session/service.js';
+import type { Db } from '../db/client.js';
+import { isAppError } from './envelope.js';
 import { headerValue } from './request-context.js';
 
 export interface AuthContext {
@@ -9,10 +10,16 @@ export interface AuthContext {
   merchantId: number;
 }
 
+/** Checks a member token of a merchant (the session module's service; app.ts hands it over). */
+export type MemberAuthenticator = (db: Db, merchantId: number, token: string | undefined) => Promise<AuthContext>;
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireMember; routes behind the guard can rely on it. */
+    /** Set by requireMember; routes behind the guard can rely on it. Null for a visitor of an `optional` call. */
     auth: AuthContext;
+  }
+  interface FastifyInstance {
+    authenticateMember: MemberAuthenticator;
   }
 }
 
@@ -22,10 +29,20 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Guard for member calls (CALLS[...].auth): no token -> 401 NOT_LOGGED_IN; unknown, revoked, expired or another
- * merchant's token -> 401 SESSION_EXPIRED. Runs after the tenant hook.
+ * Guard of `member` calls: no token -> 401 NOT_LOGGED_IN; unknown, revoked, expired or another merchant's token ->
+ * 401 SESSION_EXPIRED. Runs after the tenant hook.
  */
 export async function requireMember(request: FastifyRequest): Promise<void> {
-  const session = await authenticate(request.server.db, request.merchant.id, requestToken(request));
-  request.auth = { sessionId: session.id, memberId: session.memberId, merchantId: session.merchantId };
+  request.auth = await request.server.authenticateMember(request.server.db, request.merchant.id, requestToken(request));
+}
+
+/** Guard of `optional` calls: a valid session adds the member, anything else is a visitor (auth stays null). */
+export async function optionalMember(request: FastifyRequest): Promise<void> {
+  const token = requestToken(request);
+  if (!token) return;
+  try {
+    await requireMember(request);
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+  }
 }

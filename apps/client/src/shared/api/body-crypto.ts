@@ -1,15 +1,8 @@
 import { Headers } from '@wps/contract/lite';
 import type { EncryptedBody, RsaKey } from '@wps/contract';
-import { apiCall } from './client';
 
 // Encrypted bodies (DESIGN.md): a fresh AES-256-GCM key per body, wrapped with the server's RSA-OAEP (SHA-256)
 // public key. Used for login, register, password (and withdrawal) bodies.
-
-declare module './client' {
-  interface CallValues {
-    rsaKey: RsaKey;
-  }
-}
 
 let serverKey: Promise<CryptoKey> | null = null;
 
@@ -20,8 +13,8 @@ const toBase64 = (bytes: Uint8Array): string => {
 };
 const fromBase64 = (b64: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
-function publicKey(): Promise<CryptoKey> {
-  serverKey ??= apiCall('rsaKey').then((k) =>
+function publicKey(fetchKey: () => Promise<RsaKey>): Promise<CryptoKey> {
+  serverKey ??= fetchKey().then((k) =>
     crypto.subtle.importKey('spki', fromBase64(k.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
   );
   // A failed fetch is retried next time rather than cached.
@@ -30,8 +23,11 @@ function publicKey(): Promise<CryptoKey> {
 }
 
 /** The encrypted body and the Encryption header for one payload. */
-export async function encryptPayload(payload: unknown): Promise<{ body: EncryptedBody; headers: Record<string, string> }> {
-  const rsa = await publicKey();
+export async function encryptPayload(
+  payload: unknown,
+  fetchKey: () => Promise<RsaKey>,
+): Promise<{ body: EncryptedBody; headers: Record<string, string> }> {
+  const rsa = await publicKey(fetchKey);
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const data = new Uint8Array(

@@ -1,53 +1,49 @@
-import { CALLS, Headers, type CallName } from '@wps/contract/lite';
-import type { ConsolidatedSettings, EncryptedBody, LoginResult, MemberInfo, SystemStatus, WalletGcs } from '@wps/contract';
+import { Headers, callPath } from '@wps/contract/lite';
+import type { CallAnswer, CallBody, CallName, CallParams, CallQuery, CallTable } from '@wps/contract';
+import routes from 'virtual:wps-call-routes';
 import { clearSession, getSession } from '../session/session-store';
 import { ApiError, CLIENT_ERROR } from './api-error';
 import { deviceHeader, requestContext } from './request-context';
 
 /**
- * What each call answers in `value`. A feature adds its own calls by module augmentation from its api folder
- * (`declare module '../../../shared/api/client' { interface CallValues { ... } }`), so features never edit this file;
- * a call without an entry here cannot be made.
+ * What each call answers in `value`, derived from the contract's call table (type-only: no schema reaches the
+ * bundle). Method, path and the encryption flag come from the zod-free route map built from the same table.
  */
-export interface CallValues {
-  systemStatus: SystemStatus;
-  systemWhitelabel: unknown;
-  systemConsolidated: ConsolidatedSettings;
-  systemDomainRoute: unknown;
-  systemCountry: unknown;
-  systemRegisterSetting: unknown;
-  login: LoginResult;
-  logout: null;
-  memberInfo: MemberInfo;
-  walletGcs: WalletGcs;
-}
-/** Request bodies, augmentable the same way. */
-export interface CallBodies {
-  /** Encrypted (shared/api/body-crypto.ts). */
-  login: EncryptedBody;
-}
-
-/** Contract schema validating each answer in development and tests (kept out of the production bundle). */
-const VALUE_SCHEMAS = {
-  systemStatus: 'SystemStatusSchema',
-  systemConsolidated: 'ConsolidatedSettingsSchema',
-  login: 'LoginResultSchema',
-  memberInfo: 'MemberInfoSchema',
-  walletGcs: 'WalletGcsSchema',
-} as const satisfies Partial<Record<CallName, string>>;
+export type CallValue<N extends CallName> = CallAnswer<CallTable[N]>;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const SESSION_GONE = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
 
 export interface CallOptions<N extends CallName> {
-  body?: N extends keyof CallBodies ? CallBodies[N] : never;
-  query?: Record<string, string>;
+  /** The decrypted payload of an encrypted call: the client encrypts it (shared/api/body-crypto.ts). */
+  body?: CallBody<CallTable[N]>;
+  query?: CallQuery<CallTable[N]>;
+  /** Values of the path's `:name` segments. */
+  params?: CallParams<CallTable[N]>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Overrides the stored session token (logout sends the token being ended). */
   token?: string;
-  /** Extra request headers (the Encryption header of an encrypted body). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
+}
+
+/** Query values as the URL carries them; absent ones are left out. */
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+async function requestBody(encrypted: boolean, body: unknown): Promise<{ text?: string; headers: Record<string, string> }> {
+  if (body === undefined) return { headers: {} };
+  if (!encrypted) return { text: JSON.stringify(body), headers: {} };
+  // Loaded with the first encrypted call (login, register, passwords): not part of the first load.
+  const { encryptPayload } = await import('./body-crypto');
+  const sealed = await encryptPayload(body, () => apiCall('rsaKey'));
+  return { text: JSON.stringify(sealed.body), headers: sealed.headers };
 }
 
 function headersFor(hasBody: boolean, token?: string): Record<string, string> {
@@ -65,9 +61,10 @@ function headersFor(hasBody: boolean, token?: string): Record<string, string> {
  * The one API client: adds headers, unwraps the envelope, maps every failure to an ApiError with an i18n key,
  * and ends the session when the server says it is gone.
  */
-export async function apiCall<N extends CallName & keyof CallValues>(name: N, opts: CallOptions<N> = {}): Promise<CallValues[N]> {
-  const def = CALLS[name];
-  const url = opts.query ? `${def.path}?${new URLSearchParams(opts.query).toString()}` : def.path;
+export async function apiCall<N extends CallName>(name: N, opts: CallOptions<N> = {}): Promise<CallValue<N>> {
+  const [method, path, encrypted] = routes[name]!;
+  const url = callPath(path, opts.params as Record<string, string> | undefined) + queryString(opts.query as object | undefined);
+  const body = await requestBody(encrypted, opts.body);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => timeout.abort();
@@ -75,9 +72,9 @@ export async function apiCall<N extends CallName & keyof CallValues>(name: N, op
   let res: Response;
   try {
     res = await fetch(url, {
-      method: def.method,
-      headers: { ...headersFor(opts.body !== undefined, opts.token), ...opts.headers },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      method,
+      headers: { ...headersFor(body.text !== undefined, opts.token), ...body.headers, ...opts.headers },
+      body: body.text,
       signal: timeout.signal,
       credentials: 'same-origin',
     });
@@ -102,10 +99,12 @@ export async function apiCall<N extends CallName & keyof CallValues>(name: N, op
     if (res.status === 401 && SESSION_GONE.has(code) && getSession()) clearSession();
     throw new ApiError(code, key, res.status, envelope.value);
   }
-  const value = (envelope.value ?? null) as CallValues[N];
-  if (import.meta.env.DEV && name in VALUE_SCHEMAS) {
-    const contract = await import('@wps/contract');
-    contract[VALUE_SCHEMAS[name as keyof typeof VALUE_SCHEMAS]].parse(value);
+  const value = (envelope.value ?? null) as CallValue<N>;
+  // Development and tests check every answer against the table (the production bundle leaves the schemas out).
+  if (import.meta.env.DEV) {
+    const { CALLS } = await import('@wps/contract');
+    const answer = CALLS[name].answer;
+    if (answer !== 'raw') answer.parse(value);
   }
   return value;
 }

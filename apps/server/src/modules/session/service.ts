@@ -1,3 +1,4 @@
+import type { MemberAuthenticator } from '../../platform/auth.js';
 import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Member, Merchant, Session } from '../../db/schema.js';
@@ -108,3 +109,9 @@ export async function logout(db: Db, merchantId: number, token: string | undefin
   if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   await sessionRepo.revoke(db, merchantId, sha256Hex(token));
 }
+
+/** The member guard's check (platform/auth.ts requireMember): the session behind a token, as the request's auth. */
+export const memberAuthenticator: MemberAuthenticator = async (db, merchantId, token) => {
+  const session = await authenticate(db, merchantId, token);
+  return { sessionId: session.id, memberId: session.memberId, merchantId: session.merchantId };
+};

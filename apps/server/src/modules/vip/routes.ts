@@ -1,18 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CALLS, VipLevelsSchema, VipProgressSchema, envelopeOf } from '@wps/contract';
-import { requireMember } from '../../platform/auth.js';
-import { ok } from '../../platform/envelope.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { CALLS } from '@wps/contract';
+import { serve } from '../../platform/serve.js';
 import { listLevels, progress } from './service.js';
 
-const tags = ['vip'];
-
-export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CALLS.vipLevels.path, { schema: { tags, response: { 200: envelopeOf(VipLevelsSchema) } } }, async (req) =>
-    ok(await listLevels(app.db, req.merchant, req.language)),
-  );
-  app.get(
-    CALLS.vipProgress.path,
-    { preHandler: requireMember, schema: { tags, response: { 200: envelopeOf(VipProgressSchema) } } },
-    async (req) => ok(await progress(app.db, req.merchant, req.auth.memberId)),
-  );
+export const vipPlayerRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.vipLevels, async (req) => listLevels(app.db, req.merchant, req.language));
+  serve(app, CALLS.vipProgress, async (req) => progress(app.db, req.merchant, req.auth.memberId));
 };

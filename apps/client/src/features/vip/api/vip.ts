@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
-import './calls';
 
 const STALE = { levels: 10 * 60_000, progress: 30_000 } as const;
 

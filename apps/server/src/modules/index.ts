@@ -1,0 +1,29 @@
+import type { AppModule } from '../platform/module.js';
+import { appDownloadModule } from './app-download/index.js';
+import { depositModule } from './deposit/index.js';
+import { gamesModule } from './games/index.js';
+import { memberModule } from './member/index.js';
+import { messagesModule } from './messages/index.js';
+import { promotionsModule } from './promotions/index.js';
+import { sessionModule } from './session/index.js';
+import { systemModule } from './system/index.js';
+import { vipModule } from './vip/index.js';
+import { walletModule } from './wallet/index.js';
+import { withdrawModule } from './withdraw/index.js';
+
+export { memberAuthenticator } from './session/index.js';
+
+/** Every domain module, in the contract's domain order (docs/architecture.md "Domains"). */
+export const MODULES: readonly AppModule[] = [
+  systemModule,
+  sessionModule,
+  memberModule,
+  walletModule,
+  depositModule,
+  withdrawModule,
+  gamesModule,
+  messagesModule,
+  promotionsModule,
+  vipModule,
+  appDownloadModule,
+];

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.js';
+import { withdrawRoutes } from './routes.js';
+
+export const withdrawModule = defineModule('withdraw', { player: withdrawRoutes });

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accessGate } from './access.js';
+import { resolveTenant } from './tenant.js';
+
+/**
+ * A domain module's routes by scope (docs/architecture.md "Domains"):
+ * - `player`: calls of the player site; the merchant is resolved and maintenance / region blocks apply;
+ * - `site`: calls of the player site that must answer during maintenance (system status and settings);
+ * - `public`: routes without a merchant header (pictures, gateway callbacks, pages in frames);
+ * - `operator`: the operator API, served only when an operator credential is configured.
+ */
+export interface ModuleScopes {
+  player?: FastifyPluginAsync;
+  site?: FastifyPluginAsync;
+  public?: FastifyPluginAsync;
+  operator?: FastifyPluginAsync;
+}
+
+export interface AppModule {
+  readonly name: string;
+  readonly plugin: FastifyPluginAsync;
+}
+
+/** One plugin per domain: app.ts registers the list and never sees the scopes inside. */
+export function defineModule(name: string, scopes: ModuleScopes): AppModule {
+  const plugin = async (app: FastifyInstance) => {
+    if (scopes.site) {
+      const site = scopes.site;
+      await app.register(async (scope) => {
+        scope.addHook('onRequest', resolveTenant);
+        await scope.register(site);
+      });
+    }
+    if (scopes.player) {
+      const player = scopes.player;
+      await app.register(async (scope) => {
+        scope.addHook('onRequest', resolveTenant);
+        scope.addHook('onRequest', accessGate);
+        await scope.register(player);
+      });
+    }
+    if (scopes.public) await app.register(scopes.public);
+    if (scopes.operator && app.config.opsToken) await app.register(scopes.operator);
+  };
+  return { name, plugin };
+}

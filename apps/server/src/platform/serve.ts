@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  EncryptedBodySchema,
+  envelopeOf,
+  type CallAccess,
+  type CallAnswerIn,
+  type CallBodyOut,
+  type CallDef,
+  type CallParamsOut,
+  type CallQueryOut,
+} from '@wps/contract';
+import { optionalMember, requireMember } from './auth.js';
+import { decryptAs } from './body-crypto.js';
+import { ok } from './envelope.js';
+import { requireOpsToken } from './ops-auth.js';
+
+/** The request a handler of call C sees: its params, query and (decrypted) body, validated by the table's schemas. */
+export type CallRequest<C> = FastifyRequest<{ Params: CallParamsOut<C>; Querystring: CallQueryOut<C>; Body: CallBodyOut<C> }>;
+
+/** What a handler returns: the envelope's value (serve wraps it), or for a `raw` call what the reply sends. */
+type HandlerResult<C> = C extends { readonly answer: 'raw' } ? unknown : CallAnswerIn<C>;
+export type CallHandler<C> = (request: CallRequest<C>, reply: FastifyReply) => Promise<HandlerResult<C>>;
+
+/** Route settings a call may add: its route config (admission, helmet) and a body limit of its own. */
+export type ServeOptions = Pick<RouteOptions, 'config' | 'bodyLimit' | 'helmet'> & { preHandler?: preHandlerAsyncHookHandler };
+
+const GUARDS: Record<CallAccess, preHandlerAsyncHookHandler | null> = {
+  visitor: null,
+  member: requireMember,
+  optional: optionalMember,
+  operator: requireOpsToken,
+};
+
+const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> = {
+  visitor: undefined,
+  member: [{ token: [] }],
+  optional: [{}, { token: [] }],
+  operator: [{ ops: [] }],
+};
+
+/**
+ * Registers the route of one table entry (docs/architecture.md "The call table"): method and path, the schemas that
+ * validate params, query and body and serialize the answer, the guard of its access, decryption of an encrypted
+ * body, and its OpenAPI entry. The handler returns the envelope's value.
+ */
+export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, opts: ServeOptions = {}): void {
+  const preHandler: preHandlerAsyncHookHandler[] = [];
+  const guard = GUARDS[call.access];
+  if (guard) preHandler.push(guard);
+  if (call.encrypted) {
+    const schema = call.body;
+    if (!schema) throw new Error(`encrypted call ${call.path} needs a body schema`);
+    preHandler.push(async (request) => {
+      request.body = await decryptAs(request.server.db, request, request.body as { value: string }, schema);
+    });
+  }
+  if (opts.preHandler) preHandler.push(opts.preHandler);
+  const raw = call.answer === 'raw';
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: opts.config,
+    bodyLimit: opts.bodyLimit,
+    ...(opts.helmet === undefined ? {} : { helmet: opts.helmet }),
+    schema: {
+      tags: [call.domain],
+      ...(call.summary ? { summary: call.summary } : {}),
+      ...(SECURITY[call.access] ? { security: SECURITY[call.access] } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.encrypted ? { body: EncryptedBodySchema } : call.body ? { body: call.body } : {}),
+      ...(call.answer === 'raw' ? {} : { response: { 200: envelopeOf(call.answer) } }),
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      const value = await handler(request as CallRequest<C>, reply);
+      return raw ? value : ok(value);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the platform API, declared once in its domain's `calls.ts` (docs/architecture.md "The call table").
+ * The server registers its route from this entry (validation, guard, decryption, OpenAPI); the client derives the
+ * types of its query, body and answer from it and takes its method and path from the zod-free route map.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make the call: anyone (`visitor`), a logged-in member (`member`: 401 without a valid session), anyone
+ * with the member's data when a valid session comes along (`optional`), or the operator API (`operator`).
+ */
+export type CallAccess = 'visitor' | 'member' | 'optional' | 'operator';
+
+/** What the call answers: the JSON envelope around `answer`, or a raw page or picture (`raw`). */
+export interface CallSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: CallAccess;
+  /** The body travels encrypted (DESIGN.md "API conventions"); `body` is the schema of the decrypted payload. */
+  readonly encrypted?: boolean;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The schema of the envelope's `value`, or `'raw'` for an answer that is not an envelope (HTML, an image). */
+  readonly answer: z.ZodType | 'raw';
+  /** One line for the OpenAPI document. */
+  readonly summary?: string;
+}
+
+export interface CallDef extends CallSpec {
+  /** The domain that declares and serves the call (the OpenAPI tag, the server module). */
+  readonly domain: string;
+}
+
+/** Declares a domain's calls; each entry gets the domain's name. */
+export function defineCalls<const D extends string, const T extends Record<string, CallSpec>>(
+  domain: D,
+  calls: T,
+): { readonly [K in keyof T]: T[K] & { readonly domain: D } } {
+  const out: Record<string, CallDef> = {};
+  for (const [name, spec] of Object.entries(calls)) out[name] = { ...spec, domain };
+  return out as { readonly [K in keyof T]: T[K] & { readonly domain: D } };
+}
+
+type Schema<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What a caller sends: the input type of the call's schemas (coerced query values may be strings). */
+export type CallParams<C> = Schema<C, 'params'> extends z.ZodType ? z.input<Schema<C, 'params'>> : undefined;
+export type CallQuery<C> = Schema<C, 'query'> extends z.ZodType ? z.input<Schema<C, 'query'>> : undefined;
+export type CallBody<C> = Schema<C, 'body'> extends z.ZodType ? z.input<Schema<C, 'body'>> : undefined;
+/** What the server's validated request holds. */
+export type CallParamsOut<C> = Schema<C, 'params'> extends z.ZodType ? z.output<Schema<C, 'params'>> : unknown;
+export type CallQueryOut<C> = Schema<C, 'query'> extends z.ZodType ? z.output<Schema<C, 'query'>> : unknown;
+export type CallBodyOut<C> = Schema<C, 'body'> extends z.ZodType ? z.output<Schema<C, 'body'>> : unknown;
+/** The envelope's value as the client reads it, and as a handler may return it. */
+export type CallAnswer<C> = C extends { readonly answer: infer A extends z.ZodType } ? z.output<A> : unknown;
+export type CallAnswerIn<C> = C extends { readonly answer: infer A extends z.ZodType } ? z.input<A> : unknown;
+
+/** The zod-free part of an entry the browser needs at run time: [method, path, encrypted]. */
+export type CallRoute = readonly [HttpMethod, string, boolean];
+
+/** Fills `:name` segments of a path from `params` (encoded). */
+export function callPath(path: string, params?: Record<string, string | number>): string {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AmountSchema, MoneySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { DEPOSIT_STATUSES } from './rules.js';
+
+export const DepositChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.enum(['BANK', 'GATEWAY']),
+  name: z.string(),
+  min: MoneySchema,
+  max: MoneySchema,
+  presets: z.array(MoneySchema),
+});
+export type DepositChannel = z.infer<typeof DepositChannelSchema>;
+
+export const DepositPromoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Bonus percentage, e.g. "10.00". */
+  percent: z.string(),
+  maxBonus: MoneySchema,
+  minDeposit: MoneySchema,
+});
+export type DepositPromo = z.infer<typeof DepositPromoSchema>;
+
+export const AcceptPromoRequestSchema = z.object({ promoId: z.number().int().positive(), amount: AmountSchema });
+export const AcceptPromoResultSchema = z.object({ promoId: z.number().int(), bonus: MoneySchema });
+export type AcceptPromoResult = z.infer<typeof AcceptPromoResultSchema>;
+
+export const BankAccountSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+  branch: z.string().optional(),
+});
+
+export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export const DepositOrderSchema = z.object({
+  orderNo: z.string(),
+  channel: z.string(),
+  channelType: z.enum(['BANK', 'GATEWAY']),
+  amount: MoneySchema,
+  bonus: MoneySchema,
+  status: DepositStatusSchema,
+  reference: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** BANK: where to send the money. */
+  receivingAccount: BankAccountSchema.nullable(),
+});
+export type DepositOrder = z.infer<typeof DepositOrderSchema>;
+
+export const DepositRequestSchema = z.object({
+  channelId: z.number().int().positive(),
+  amount: AmountSchema,
+  promoId: z.number().int().positive().optional(),
+  /** BANK: the name on the paying account, so the operator can match the transfer. */
+  payerName: z.string().trim().min(1).max(64).optional(),
+  requestId: RequestIdSchema,
+});
+export type DepositRequest = z.infer<typeof DepositRequestSchema>;
+
+export const DepositStartSchema = z.object({
+  order: DepositOrderSchema,
+  /** GATEWAY: the payment page to open. */
+  payUrl: z.string().nullable(),
+});
+export type DepositStart = z.infer<typeof DepositStartSchema>;
+
+export const DepositReportQuerySchema = RecordsQuerySchema.extend({ status: DepositStatusSchema.optional() });
+export const DepositPageSchema = pageOf(DepositOrderSchema);
+export type DepositPage = z.infer<typeof DepositPageSchema>;
+
+/** The demo gateway's server-to-server notification; `sign` is HMAC-SHA256 hex over the other fields. */
+export const GatewayNotifySchema = z.object({
+  orderNo: z.string().min(1).max(64),
+  amount: MoneySchema,
+  status: z.enum(['PAID', 'FAILED']),
+  txnId: z.string().min(1).max(64),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type GatewayNotify = z.infer<typeof GatewayNotifySchema>;
+
+export const OpsDepositSchema = DepositOrderSchema.extend({ member: z.string(), payerName: z.string().nullable() });
+/** A deposit channel as the operator sees it (never its gateway secret). */
+export const OpsDepositChannelSchema = DepositChannelSchema.extend({
+  enabled: z.boolean(),
+  /** GATEWAY: completed by the local sandbox gateway page (no real money moves). Always false for BANK. */
+  sandbox: z.boolean(),
+});
+export type OpsDepositChannel = z.infer<typeof OpsDepositChannelSchema>;
+export const OpsDepositChannelUpdateSchema = z
+  .object({ enabled: z.boolean().optional(), sandbox: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.enabled !== undefined || b.sandbox !== undefined, { message: 'give enabled or sandbox' });
+export type OpsDepositChannelUpdate = z.infer<typeof OpsDepositChannelUpdateSchema>;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { MoneySchema } from '../common.js';
+import { PAGE_SIZE } from '../constants.js';
+import { GAME_TYPES } from './rules.js';
+
+const passthrough = {
+  merchant: z.string().max(32).optional(),
+  merchantCode: z.string().max(32).optional(),
+  platform: z.string().max(16).optional(),
+  clientType: z.string().max(4).optional(),
+  isPlatform: z.string().max(4).optional(),
+  language: z.string().max(8).optional(),
+};
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/** Game of part 1 s3. nodeId is the stable id favourites and recent lists speak of (as a string on the wire). */
+export const GameSchema = z.object({
+  gameId: z.number().int(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  /** Vendor code (vassalage); vendorCode repeats it, as the original platform did. */
+  vassalage: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameGroupId: z.string().nullable(),
+  gameCategory: z.string().nullable(),
+  lottoMode: z.string().nullable(),
+  iconUrl: z.string(),
+  showIcon: z.string(),
+  mobileLargeIcon: z.string().nullable(),
+  supportPlay: z.boolean(),
+  gameClassify: z.string().nullable(),
+  isNew: z.boolean(),
+  hot: z.boolean(),
+  minBet: MoneySchema,
+  minLine: z.number().int(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+export const GameListQuerySchema = z.object({
+  ...passthrough,
+  gameName: optText(60),
+  gameType: optText(20),
+  vassalage: optText(30),
+  gameClassify: optText(30),
+  isNew: flag.optional(),
+  minBet: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(),
+  minLine: z.coerce.number().int().min(0).max(10_000).optional(),
+  pageNo,
+  pageSize: pageSize(100, PAGE_SIZE.games),
+});
+export type GameListQuery = z.input<typeof GameListQuerySchema>;
+
+export const GameListSchema = z.object({
+  games: z.array(GameSchema),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type GameList = z.infer<typeof GameListSchema>;
+
+export const VassGameTypeQuerySchema = z.object({ ...passthrough, typeId: z.string().max(4).optional() });
+
+export const VendorSchema = z.object({ vassalage: z.string(), vendorName: z.string(), sort: z.number().int() });
+export type Vendor = z.infer<typeof VendorSchema>;
+/** A game category of the lobby with its vendors, in the merchant's order. */
+export const VassGameTypeSchema = z.object({
+  gameType: z.string(),
+  sort: z.number().int(),
+  vendors: z.array(VendorSchema),
+});
+export type VassGameType = z.infer<typeof VassGameTypeSchema>;
+export const VassGameTypeListSchema = z.array(VassGameTypeSchema);
+
+export const HotGamesQuerySchema = z.object({ ...passthrough, gameType: optText(20) });
+export const GameArraySchema = z.array(GameSchema);
+
+export const FavouriteBodySchema = z.object({
+  nodeId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(Number),
+  vendor: z.string().max(30).optional(),
+  token: z.string().max(512).optional(),
+});
+export type FavouriteBody = z.input<typeof FavouriteBodySchema>;
+/** FavGames of part 1 s3: node ids as strings. */
+export const FavouriteIdsSchema = z.array(z.string());
+
+export const FavouriteListQuerySchema = z.object({
+  ...passthrough,
+  gameType: optText(20),
+  pageNo,
+  pageSize: pageSize(PAGE_SIZE.favouritesAll, PAGE_SIZE.favourites),
+});
+export const FavouriteListSchema = z.object({
+  content: z.array(GameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type FavouriteList = z.infer<typeof FavouriteListSchema>;
+
+export const RecentAddQuerySchema = z.object({
+  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number),
+  vendor: z.string().max(30).optional(),
+});
+export const RecentListQuerySchema = z.object({
+  ...passthrough,
+  gameType: optText(20),
+  page: pageNo,
+  pageSize: pageSize(100, PAGE_SIZE.recent),
+});
+export const RecentListSchema = z.object({
+  list: z.array(GameSchema),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type RecentList = z.infer<typeof RecentListSchema>;
+
+export const LaunchQuerySchema = z.object({
+  ...passthrough,
+  category: optText(20),
+  vendor: optText(30),
+  gameId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+  code: optText(60),
+  prize_mode: optText(10),
+});
+export type LaunchQuery = z.input<typeof LaunchQuerySchema>;
+export const LaunchResultSchema = z.object({ url: z.string() });
+export type LaunchResult = z.infer<typeof LaunchResultSchema>;
+
+export const LotteryGameSchema = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  lottoMode: z.string().nullable(),
+  iconUrl: z.string(),
+});
+export type LotteryGame = z.infer<typeof LotteryGameSchema>;
+export const LotteryGameListSchema = z.array(LotteryGameSchema);
+export const NumeroQuerySchema = z.object({ gameId: z.string().regex(/^\d{1,10}$/).transform(Number) });
+export const NumeroSchema = z.object({
+  gameId: z.number().int(),
+  /** The member's next round number of this game. */
+  numero: z.number().int(),
+  /** Provably fair commitment for that round: sha256 of the server seed. */
+  serverSeedHash: z.string(),
+});
+export type Numero = z.infer<typeof NumeroSchema>;
+export const LotteryMenuSchema = z.array(z.object({ playType: z.enum(['ent', 'trad']), gameIds: z.array(z.number().int()) }));
+
+/**
+ * The in-house game page sends its launch ticket in this header (state) or in the bet body: never in a URL, where it
+ * would land in browser history, proxies and access logs.
+ */
+export const GAME_TICKET_HEADER = 'X-Game-Ticket';
+export const InhouseBetBodySchema = z.object({
+  ticket: z.string().min(16).max(128),
+  /** Caller-chosen id of this bet: the same id again is the same bet (idempotent). */
+  requestId: z.string().regex(/^[\w-]{8,64}$/),
+  stake: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  clientSeed: z.string().regex(/^[\w-]{1,64}$/),
+  /** Game-specific choice: dice "over:50" / "under:50"; lotto a digit 0-9; slot empty. */
+  pick: z.string().max(20).default(''),
+});
+export type InhouseBetBody = z.input<typeof InhouseBetBodySchema>;
+export const InhouseRoundSchema = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  stake: MoneySchema,
+  payout: MoneySchema,
+  balance: MoneySchema,
+  outcome: z.record(z.string(), z.unknown()),
+  fair: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+    nextServerSeedHash: z.string(),
+  }),
+});
+export type InhouseRound = z.infer<typeof InhouseRoundSchema>;
+export const InhouseStateSchema = z.object({
+  gameCode: z.string(),
+  balance: MoneySchema,
+  currencySymbol: z.string(),
+  nextServerSeedHash: z.string(),
+  nonce: z.number().int(),
+});
+export type InhouseState = z.infer<typeof InhouseStateSchema>;

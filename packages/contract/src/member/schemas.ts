@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { SECURITY_QUESTION_COUNT } from '../constants.js';
+import { ACCOUNT_LIMITS } from '../session/rules.js';
+
+const password = z.string().min(1).max(ACCOUNT_LIMITS.passwordMax);
+
+export const BankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof BankSchema>;
+
+export const BankCardSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Masked: only the last 4 digits. */
+  accountNo: z.string(),
+  branch: z.string().nullable(),
+});
+export type BankCard = z.infer<typeof BankCardSchema>;
+
+export const BindBankCardSchema = z.object({
+  bankCode: z.string().trim().min(1).max(32),
+  accountName: z.string().trim().min(1).max(64),
+  accountNo: z.string().trim().regex(/^\d{8,24}$/),
+  branch: z.string().trim().max(100).optional(),
+});
+export type BindBankCard = z.infer<typeof BindBankCardSchema>;
+
+export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/);
+export const SetPaymentPasswordSchema = z.object({
+  newPassword: PaymentPasswordSchema,
+  /** Required when one is already set. */
+  oldPassword: PaymentPasswordSchema.optional(),
+});
+export type SetPaymentPassword = z.infer<typeof SetPaymentPasswordSchema>;
+export const ResetPaymentPasswordSchema = z.object({
+  /** The login password proves who resets it. */
+  loginPassword: z.string().min(1).max(128),
+  newPassword: PaymentPasswordSchema,
+});
+export type ResetPaymentPassword = z.infer<typeof ResetPaymentPasswordSchema>;
+
+export const SecurityConfigSchema = z.object({
+  hasPaymentPassword: z.boolean(),
+  paymentPasswordLocked: z.boolean(),
+  bankCards: z.number().int(),
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+});
+export type SecurityConfig = z.infer<typeof SecurityConfigSchema>;
+
+export const NicknameSchema = z.object({ nickname: z.string().trim().min(1).max(32) });
+export const EmailSchema = z.object({ email: z.email().max(254) });
+export const PayeeNameSchema = z.object({ payeeName: z.string().trim().min(1).max(64) });
+
+/** passWordChangeV2 (decrypted). */
+export const ChangePasswordRequestSchema = z.object({
+  oldPassword: password,
+  newPassword: password,
+  confirmNewPassword: password,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const MemberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  clubLabel: z.object({ labelName: z.string() }).nullable(),
+  currency: z.string(),
+  firstTimeLogin: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+/** A question of the merchant's list; `key` names its text in the client's locale files (sq_q_<key>). */
+export const SecurityQuestionSchema = z.object({ id: z.number().int(), key: z.string() });
+export type SecurityQuestion = z.infer<typeof SecurityQuestionSchema>;
+
+/** The member's chosen questions, never the answers. */
+export const CustomerSecurityQuestionsSchema = z.object({
+  set: z.boolean(),
+  questions: z.array(SecurityQuestionSchema),
+});
+export type CustomerSecurityQuestions = z.infer<typeof CustomerSecurityQuestionsSchema>;
+
+export const SetSecurityQuestionsSchema = z.object({
+  /** The login password proves who sets or changes them. */
+  loginPassword: z.string().min(1).max(128),
+  answers: z
+    .array(z.object({ questionId: z.number().int().positive(), answer: z.string().trim().min(1).max(64) }))
+    .length(SECURITY_QUESTION_COUNT)
+    .refine((a) => new Set(a.map((x) => x.questionId)).size === a.length, { message: 'distinct' }),
+});
+export type SetSecurityQuestions = z.infer<typeof SetSecurityQuestionsSchema>;

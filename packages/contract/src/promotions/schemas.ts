@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MoneySchema } from '../common.js';
+import { LIMITS } from '../constants.js';
+import { APPLICATION_STATUSES, PROMO_CATEGORIES } from './rules.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const yn = z.enum(['Y', 'N']);
+
+export const PromoCategorySchema = z.enum(PROMO_CATEGORIES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const PromotionImageSchema = z.object({ sequence: z.number().int(), url: z.string() });
+
+/** A card of the list: no HTML content (the detail carries it). Dates are ISO instants, null when open-ended. */
+export const PromotionCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: PromoCategorySchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** 1: runs without end ("long term" on the card). */
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  announcementImages: z.array(PromotionImageSchema),
+});
+export type PromotionCard = z.infer<typeof PromotionCardSchema>;
+export const PromotionListSchema = z.array(PromotionCardSchema);
+
+/**
+ * The detail. `content` is HTML sanitized by the server with a strict allow-list. `state` is what the player can do:
+ * none (information only), join (one tap), apply (the reward application form), comingSoon, closed, or the status of
+ * the caller's latest application; visitors get join/apply and are sent to log in.
+ */
+export const PromotionStateSchema = z.enum(['none', 'join', 'apply', 'comingSoon', 'closed', ...APPLICATION_STATUSES]);
+export type PromotionState = z.infer<typeof PromotionStateSchema>;
+export const PromotionDetailSchema = PromotionCardSchema.extend({
+  content: z.string(),
+  remarkRequired: yn,
+  imageRequired: yn,
+  linkedPromotionId: z.number().int().nullable(),
+  state: PromotionStateSchema,
+});
+export type PromotionDetail = z.infer<typeof PromotionDetailSchema>;
+export const PromotionDetailQuerySchema = z.object({ id });
+
+/** MCSFE_signUpPromotionJoin: promotions that need neither remarks nor pictures. */
+export const PromotionJoinSchema = z.object({ promotionId: id });
+export type PromotionJoin = z.infer<typeof PromotionJoinSchema>;
+
+/**
+ * Base64 (optionally a data: URL) of 5 MB is 6,990,508 characters; the schema's bound is a little above it so the
+ * exact byte limit is the service's 413, decided from the length before anything is decoded.
+ */
+export const REWARD_PICTURE_MAX_CHARS = Math.ceil(LIMITS.imageBytes / 3) * 4 + 64;
+/** MCSFE_signUpRequestReward: pictures are base64 PNG or JPEG, at most 3; remarks at most 140 characters. */
+export const RequestRewardSchema = z.object({
+  promotionId: id,
+  remarks: z.string().trim().max(LIMITS.remarks).default(''),
+  pictures: z.array(z.string().min(1).max(REWARD_PICTURE_MAX_CHARS)).max(LIMITS.images).default([]),
+});
+export type RequestReward = z.input<typeof RequestRewardSchema>;
+export const RewardApplicationResultSchema = z.object({ id: z.number().int(), status: ApplicationStatusSchema });
+export type RewardApplicationResult = z.infer<typeof RewardApplicationResultSchema>;
+
+/** Operator view of an application; pictures are fetched one by one from the image route. */
+export const OpsApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.string(),
+  userName: z.string(),
+  status: ApplicationStatusSchema,
+  remarks: z.string(),
+  pictures: z.number().int(),
+  bonus: MoneySchema.nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
+export const OpsApplicationsQuerySchema = z.object({ status: ApplicationStatusSchema.optional() });
+/** Approve: optional bonus in major units, credited through the ledger once. */
+export const OpsApproveSchema = z.object({ bonus: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional() });
+export const OpsRejectSchema = z.object({ reason: z.string().trim().max(200).optional() });
+
+/** Daily sign-in (/m/activity/signIn): a 7-day cycle of rewards; missing a day starts the cycle again. */
+export const SignInDaySchema = z.object({
+  day: z.number().int().min(1),
+  reward: MoneySchema,
+  signed: z.boolean(),
+  /** The day today's sign-in counts as (signed or not). */
+  today: z.boolean(),
+});
+export const SignInStatusSchema = z.object({
+  /** The login promotion is running for this merchant. */
+  enabled: z.boolean(),
+  signedToday: z.boolean(),
+  /** Consecutive days signed, today included when signed. */
+  streak: z.number().int().min(0),
+  days: z.array(SignInDaySchema),
+});
+export type SignInStatus = z.infer<typeof SignInStatusSchema>;
+export const SignInResultSchema = z.object({ day: z.number().int().min(1), reward: MoneySchema, streak: z.number().int().min(1) });
+export type SignInResult = z.infer<typeof SignInResultSchema>;

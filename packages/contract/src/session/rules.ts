@@ -1,0 +1,94 @@
+import type { FieldRule, RegisterField } from '../system/schemas.js';
+
+/** Login, captcha, SMS code and lock-out numbers (spec part 1 s5 and s9, plus the brute-force defence of issue 3). */
+export const ACCOUNT_LIMITS = {
+  captchaLength: 6,
+  captchaTtlMs: 5 * 60_000,
+  smsCodeLength: 6,
+  smsCodeMax: 10,
+  smsCodeTtlMs: 5 * 60_000,
+  /** Wrong tries on one code before it is burnt. */
+  smsCodeAttempts: 5,
+  /** A new code for the same number at most this often. */
+  smsResendMs: 60_000,
+  mobileMax: 20,
+  emailMax: 254,
+  usernameMax: 64,
+  passwordMax: 128,
+  /**
+   * Failed checks of one account's login password within the window (login and every in-session form that asks for
+   * it share the count). Login: a captcha from the first failure on, never a lock. In-session forms (no captcha
+   * there): after `accountLockAfter` failures even the right password is refused until the window ends.
+   */
+  loginWindowMs: 15 * 60_000,
+  accountCaptchaAfter: 1,
+  accountLockAfter: 8,
+  /** Failed logins from one address within the window (shared offices and NAT): a captcha on every try, no lock. */
+  ipCaptchaAfter: 10,
+  /**
+   * Failures of one account from one address (within `slowWindowMs`) after which each further login try from there
+   * waits: slowBaseMs after the first of them, doubling with each failure, at most slowMaxMs.
+   */
+  slowAfter: 5,
+  slowWindowMs: 60 * 60_000,
+  slowBaseMs: 15_000,
+  slowMaxMs: 15 * 60_000,
+  /** Username / e-mail / invitation-code availability checks per address and minute. */
+  availabilityChecksPerMinute: 30,
+  /** Password older than this forces /m/changePsw (0 = never). */
+  passwordMaxAgeDays: 365,
+  /** Trial (type 4) accounts get this much play money (minor units). */
+  trialBalanceMinor: 200_000,
+} as const;
+
+/** Login methods of the login payload's `type`. */
+export const LOGIN_TYPES = { username: 'username', sms: 'sms' } as const;
+export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
+
+/** Registration methods of the payload (spec part 1 s3). */
+export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+/** The i18n key a register field fails with; `null` when it passes. */
+export type FieldProblem = 'required' | 'format' | null;
+
+/**
+ * One register field against its server rule: an absent or disabled rule, or an optional empty field, passes;
+ * a required empty field is 'required'; otherwise length and pattern decide.
+ */
+export function checkRegisterField(rule: FieldRule | undefined, value: string | undefined | null): FieldProblem {
+  if (!rule || !rule.enabled) return null;
+  const v = value ?? '';
+  if (v === '') return rule.required ? 'required' : null;
+  if (v.length < rule.minLength || v.length > rule.maxLength) return 'format';
+  let re: RegExp;
+  try {
+    re = new RegExp(rule.acceptedPattern, 'u');
+  } catch {
+    // An operator's broken pattern must not lock everybody out: lengths still apply.
+    return null;
+  }
+  return re.test(v) ? null : 'format';
+}
+
+/** Message key per register field and problem (confirmPassword uses the spec's own keys). */
+export function registerFieldMessage(field: RegisterField, problem: Exclude<FieldProblem, null>): string {
+  if (field === 'confirmPassword') return 'in_incorrect_password';
+  if (field === 'captcha') return 'in_vwrite_code';
+  if (field === 'affiliateCode' && problem === 'format') return 'invitation_code_error';
+  return problem === 'required' ? `reg_required_${field}` : `reg_format_${field}`;
+}
+
+export const isCaptcha = (v: string): boolean => /^\d{6}$/.test(v);
+export const isSmsCode = (v: string): boolean => /^\d{1,10}$/.test(v);
+/** Mobile numbers: digits only, at most 20 (spec part 1 s5); at least 6 so a code is not sent to junk. */
+export const isMobileNumber = (v: string): boolean => /^\d{6,20}$/.test(v);
+export const isDialingCode = (v: string): boolean => /^\+\d{1,4}$/.test(v);
+export const isEmail = (v: string): boolean => v.length < 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** Operator API of the accounts domain (header X-Ops-Token): the outbox, captcha answers, accounts with a temporary password. */
+export const ACCOUNT_OPS_CALLS = {
+  outbox: { method: 'GET', path: '/ops/merchants/:code/outbox' },
+  captcha: { method: 'GET', path: '/ops/merchants/:code/captchas/:key' },
+  createMember: { method: 'POST', path: '/ops/merchants/:code/members' },
+} as const;

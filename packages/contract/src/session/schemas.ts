@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, REGISTER_METHODS } from './rules.js';
+
+/** Client-chosen id of one captcha image; the answer is kept against it (single use). */
+export const CaptchaKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
+
+/**
+ * The login payload, sent encrypted (accounts.ts EncryptedBody): username or mobile number, password or SMS code
+ * (type 'sms' with countryDialingCode), captcha with the key of its image once the server asked for one.
+ */
+export const LoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().max(16).optional(),
+  captchaKey: CaptchaKeySchema.optional(),
+  type: z.enum(['username', 'sms', '']).optional(),
+  countryDialingCode: z.string().trim().regex(/^\+\d{1,4}$/).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  userName: z.string(),
+  type: z.number().int(),
+  merchantCode: z.string(),
+  firstTimeLogin: z.boolean(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** What the client keeps under MC_SESSION_INFO. */
+export const SessionInfoSchema = LoginResultSchema;
+export type SessionInfo = LoginResult;
+
+const mobileNum = z.string().trim().regex(/^\d{6,20}$/);
+const dialingCode = z.string().trim().regex(/^\+\d{1,4}$/);
+const smsCode = z.string().trim().regex(/^\d{1,10}$/);
+const password = z.string().min(1).max(ACCOUNT_LIMITS.passwordMax);
+
+const text = (max: number) => z.string().max(max).optional();
+
+/** An encrypted body (DESIGN.md): AES-GCM of the JSON payload, iv first, base64; the wrapped key is in `Encryption`. */
+export const EncryptedBodySchema = z.object({ value: z.string().min(1).max(65_536) });
+export type EncryptedBody = z.infer<typeof EncryptedBodySchema>;
+
+/** /wps/session/key/rsa: the public key (SPKI, base64) that wraps each body's AES key. */
+export const RsaKeySchema = z.object({
+  publicKey: z.string(),
+  keyAlgorithm: z.literal('RSA-OAEP-256'),
+  bodyAlgorithm: z.literal('A256GCM'),
+});
+export type RsaKey = z.infer<typeof RsaKeySchema>;
+
+export const CaptchaQuerySchema = z.object({ key: CaptchaKeySchema });
+/** The captcha answer: a base64 PNG. */
+export const CaptchaImageSchema = z.string();
+
+/** Answer of a captcha-guarded failure (`value.captcha`). */
+export const CaptchaSignalSchema = z.object({ captcha: z.boolean() });
+
+/** SMS code request: `mobileNo` (login) or `mobileNum` (register), country dialing code. */
+export const SmsCodeRequestSchema = z
+  .object({
+    mobileNum: mobileNum.optional(),
+    mobileNo: mobileNum.optional(),
+    countryDialingCode: dialingCode,
+  })
+  .refine((v) => v.mobileNum ?? v.mobileNo, { message: 'mobileNum required', path: ['mobileNum'] });
+export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;
+export const CodeSentSchema = z.object({ expirationTime: z.number().int() });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** Registration payload of spec part 1 s3 (decrypted); the server checks each field against the register settings. */
+export const RegisterRequestSchema = z.object({
+  countryDialingCode: dialingCode.optional(),
+  registerUrl: text(255),
+  registerMethod: z.enum(REGISTER_METHODS).optional(),
+  username: text(64),
+  password: text(ACCOUNT_LIMITS.passwordMax),
+  confirmPassword: text(ACCOUNT_LIMITS.passwordMax),
+  affiliateCode: text(64),
+  paymentPassword: text(64),
+  recommenderId: text(64),
+  nickname: text(64),
+  payeeName: text(128),
+  email: text(ACCOUNT_LIMITS.emailMax),
+  mobileNum: text(ACCOUNT_LIMITS.mobileMax),
+  idNumber: text(64),
+  qqNum: text(64),
+  facebook: text(128),
+  wechat: text(64),
+  line: text(64),
+  whatsapp: text(64),
+  zalo: text(64),
+  birthday: text(10),
+  captcha: text(16),
+  captchaKey: CaptchaKeySchema.optional(),
+  type: z.union([z.literal(0), z.literal('0')]).optional(),
+  domain: text(255),
+  verificationCode: text(ACCOUNT_LIMITS.smsCodeMax),
+  /** The agreement flag: must be true. */
+  agreement: z.boolean().optional(),
+  /** Age confirmation where the merchant sets a minimum age. */
+  ageConfirmed: z.boolean().optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const CheckUsernameQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const CheckEmailQuerySchema = z.object({ email: z.string().trim().min(1).max(ACCOUNT_LIMITS.emailMax) });
+export const AffiliateCheckQuerySchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const AvailabilitySchema = z.object({ available: z.boolean() });
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** /wps/member/trialuser: a new trial (type 4) account; the password is only ever in this answer. */
+export const TrialUserSchema = z.object({ userName: z.string(), password: z.string() });
+export type TrialUser = z.infer<typeof TrialUserSchema>;
+export const FreeplayRequestSchema = z.object({
+  userName: z.string().trim().min(1).max(64),
+  password,
+  moduleId: z.string().max(64).optional(),
+});
+export type FreeplayRequest = z.infer<typeof FreeplayRequestSchema>;
+/** Trial login answer: the session plus customerType (spec: token, userName, customerType). */
+export const FreeplayResultSchema = LoginResultSchema.extend({ customerType: z.number().int() });
+export type FreeplayResult = z.infer<typeof FreeplayResultSchema>;
+
+/** Forgot password by SMS: the code of /wps/verification/sms/noLogin and the new password (decrypted). */
+export const ResetBySmsRequestSchema = z.object({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode,
+  newPassword: password,
+  confirmNewPassword: password,
+});
+export type ResetBySmsRequest = z.infer<typeof ResetBySmsRequestSchema>;
+
+/** Forgot password by e-mail, step 1: send a code to the account's e-mail address. */
+export const EmailCodeRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(ACCOUNT_LIMITS.emailMax),
+});
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequestSchema>;
+/** Step 2 (decrypted): the code from the e-mail and the new password. */
+export const ResetByEmailRequestSchema = EmailCodeRequestSchema.extend({
+  verificationCode: smsCode,
+  newPassword: password,
+  confirmNewPassword: password,
+});
+export type ResetByEmailRequest = z.infer<typeof ResetByEmailRequestSchema>;

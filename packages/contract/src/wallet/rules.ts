@@ -1,0 +1,37 @@
+
+
+/** Transaction codes of GLS2_TxCodeList: the ledger's `kind` values a member can filter by. */
+export const TX_CODES = [
+  'deposit',
+  'bonus',
+  'withdraw_hold',
+  'withdraw_release',
+  'transfer_out',
+  'transfer_in',
+  'bet',
+  'settle',
+  'refund',
+  'seed',
+] as const;
+export type TxCode = (typeof TX_CODES)[number];
+
+/** The main wallet's name in GCS_walletTransfer. */
+export const MAIN_WALLET = 'MAIN';
+
+/**
+ * Transfer-type vendors: each keeps a per-member balance that money is moved into before play and back out after
+ * (GCS_walletTransfer). Seamless vendors (the in-house games) bet straight on the main wallet.
+ */
+export const TRANSFER_WALLETS = ['AG', 'PT', 'SABA'] as const;
+
+export const MONEY_LIMITS = {
+  /** Records page size (infinite scroll). */
+  recordsPage: 20,
+  /** Longest date range one records query may cover. */
+  recordsMaxDays: 92,
+  bankCardsMax: 5,
+  paymentPasswordAttempts: 5,
+  paymentPasswordLockMinutes: 30,
+  withdrawMinMinor: 10_000,
+  withdrawMaxMinor: 5_000_000,
+} as const;
