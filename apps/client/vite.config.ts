@@ -8,9 +8,9 @@ import { callRoutesPlugin } from './call-routes-plugin';
  * otherwise cut it into a dozen small shared chunks (each compressed on its own, so a few KB heavier in total).
  * Lazy-only modules stay out so they keep their own chunks.
  */
-const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie)[\\/]|[\\/]src[\\/](app|shared|features[\\/]home)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
+const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie)[\\/]|[\\/]src[\\/](app[\\/]|shared[\\/]|features[\\/]system[\\/]pages[\\/]home-page\.tsx)|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
 const LAZY_ONLY =
-  /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area)|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states)|format[\\/](date-time|badge-text)|system[\\/]menu-items|session[\\/](sign-out|member-access)|api[\\/]error-text))/;
+  /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area|money[\\/])|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states|money-page)|format[\\/](date-time|badge-text|use-money-format)|system[\\/]menu-items|session[\\/](sign-out|member-access)|api[\\/](error-text|request-id)))/;
 
 const require = createRequire(import.meta.url);
 

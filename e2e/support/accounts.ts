@@ -1,4 +1,4 @@
-import { ACCOUNT_OPS_CALLS, OPS_TOKEN_HEADER } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER } from '@wps/contract';
 import type { Page } from '@playwright/test';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -14,7 +14,7 @@ export const uniqueMobile = () => `917${String(Date.now()).slice(-6)}${Math.floo
 /** The newest message the outbox provider holds for a recipient (`+639171234567` or an e-mail address). */
 export async function latestOutbox(to: string): Promise<{ body: string; channel: string }> {
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${base()}${path(ACCOUNT_OPS_CALLS.outbox.path, { code: 'demo' })}?to=${encodeURIComponent(to)}`, { headers: headers() });
+    const res = await fetch(`${base()}${path(CALLS.opsOutbox.path, { code: 'demo' })}?to=${encodeURIComponent(to)}`, { headers: headers() });
     if (!res.ok) throw new Error(`outbox answered ${res.status}`);
     const list = ((await res.json()) as { value: { body: string; channel: string }[] }).value;
     if (list[0]) return list[0];
@@ -32,7 +32,7 @@ export async function latestCode(to: string): Promise<string> {
 
 /** The answer of a captcha image, by the key the page asked with (operator API). */
 export async function captchaAnswer(key: string): Promise<string> {
-  const res = await fetch(`${base()}${path(ACCOUNT_OPS_CALLS.captcha.path, { code: 'demo', key })}`, { headers: headers() });
+  const res = await fetch(`${base()}${path(CALLS.opsCaptcha.path, { code: 'demo', key })}`, { headers: headers() });
   if (!res.ok) throw new Error(`captcha answered ${res.status}`);
   return ((await res.json()) as { value: { answer: string } }).value.answer;
 }
@@ -52,7 +52,7 @@ export async function createMember(m: {
   mobile?: string;
   temporary?: boolean;
 }): Promise<void> {
-  const res = await fetch(`${base()}${path(ACCOUNT_OPS_CALLS.createMember.path, { code: 'demo' })}`, {
+  const res = await fetch(`${base()}${path(CALLS.opsCreateMember.path, { code: 'demo' })}`, {
     method: 'POST',
     headers: headers(),
     body: JSON.stringify(m),

@@ -1,4 +1,4 @@
-import { MESSAGES_OPS_CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsNotice } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsNotice } from '@wps/contract';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const headers = (withBody: boolean): Record<string, string> => ({
@@ -15,9 +15,9 @@ async function ops<T>(method: string, p: string, body?: unknown): Promise<T> {
 }
 
 /** Sends an inbox message as the operator would. */
-export const sendInboxMessage = (m: OpsInboxMessage) => ops<{ id: number }>('POST', path(MESSAGES_OPS_CALLS.send.path, { code: 'demo' }), m);
+export const sendInboxMessage = (m: OpsInboxMessage) => ops<{ id: number }>(CALLS.opsSendMessage.method, path(CALLS.opsSendMessage.path, { code: 'demo' }), m);
 
 /** Publishes a notice; remove it again with deleteNotice so later journeys do not see it. */
-export const createNotice = (n: OpsNotice) => ops<{ id: number }>('POST', path(MESSAGES_OPS_CALLS.createNotice.path, { code: 'demo' }), n);
+export const createNotice = (n: OpsNotice) => ops<{ id: number }>(CALLS.opsCreateNotice.method, path(CALLS.opsCreateNotice.path, { code: 'demo' }), n);
 
-export const deleteNotice = (id: number) => ops<null>('DELETE', path(MESSAGES_OPS_CALLS.deleteNotice.path, { code: 'demo', id: String(id) }));
+export const deleteNotice = (id: number) => ops<null>(CALLS.opsDeleteNotice.method, path(CALLS.opsDeleteNotice.path, { code: 'demo', id: String(id) }));

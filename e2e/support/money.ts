@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { MONEY_OPS_CALLS, OPS_TOKEN_HEADER } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER, callPath } from '@wps/contract';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const run = promisify(execFile);
@@ -30,9 +30,9 @@ export async function opsMoney(method: 'GET' | 'POST', path: string): Promise<un
 }
 
 export const approveWithdrawal = (orderNo: string, code = 'demo') =>
-  opsMoney('POST', MONEY_OPS_CALLS.approveWithdrawal.path.replace(':code', code).replace(':orderNo', orderNo));
+  opsMoney('POST', callPath(CALLS.opsApproveWithdrawal.path, { code, orderNo }));
 
-export const reconcile = (code = 'demo') => opsMoney('GET', MONEY_OPS_CALLS.reconcile.path.replace(':code', code));
+export const reconcile = (code = 'demo') => opsMoney('GET', callPath(CALLS.opsReconcile.path, { code }));
 
 /** "1234.50" -> "￥1,234.50", the merchant's money format, computed here independently of the client. */
 export const shown = (amount: string, symbol = '￥') => `${symbol}${amount.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;

@@ -1,4 +1,4 @@
-import { OPS_TOKEN_HEADER, type OpsMerchantStatus, type OpsMobileTemplate } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER, callPath, type OpsMerchantStatus, type OpsMobileTemplate } from '@wps/contract';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -13,13 +13,13 @@ async function opsPut(path: string, body: unknown): Promise<void> {
 
 /** Switch the demo merchant's status through the operator API, as an operator would. */
 export const setMerchantStatus = (status: OpsMerchantStatus, code = 'demo') =>
-  opsPut(`/ops/merchants/${code}/status`, status);
+  opsPut(callPath(CALLS.opsMerchantStatus.path, { code }), status);
 
 export const setWhitelabelFlags = (flags: Record<string, boolean>, code = 'demo') =>
-  opsPut(`/ops/merchants/${code}/whitelabel`, { flags });
+  opsPut(callPath(CALLS.opsMerchantWhitelabel.path, { code }), { flags });
 
 /** Mobile template settings, e.g. { mem_cen: '0' } for the classic member-centre look. */
-export const setMobileTemplate = (template: OpsMobileTemplate, code = 'demo') => opsPut(`/ops/merchants/${code}/template`, template);
+export const setMobileTemplate = (template: OpsMobileTemplate, code = 'demo') => opsPut(callPath(CALLS.opsMerchantTemplate.path, { code }), template);
 
 /** Back to a normal, unrestricted merchant. */
 export const resetMerchantStatus = () =>

@@ -8,14 +8,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Headers, OPS_TOKEN_HEADER } from '@wps/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { MODULES, memberAuthenticator } from './modules/index.js';
+import { MODULES, memberAuthenticator, merchantLookup } from './modules/index.js';
 import { admissionPlugin, Gate } from './platform/admission.js';
 import { clientErrorHandler, httpServerFactory } from './platform/http-server.js';
 import { createProxyTrust, proxyTrustFunction } from './platform/request-context.js';
 import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
+import { eventsPlugin } from './platform/events.js';
 import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
+import { providersPlugin } from './platform/providers.js';
 import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
@@ -74,7 +76,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     throw err;
   });
   await app.register(fastStorePlugin, { store: fast });
+  // Outside services by interface (message delivery, captcha; modules add theirs): app.providers.
+  await app.register(providersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(eventsPlugin, { pollMs: config.eventsPollMs });
   // Security headers on every answer (DESIGN "API conventions"). Helmet sets them in an onRequest hook, so it comes
   // before every hook that can answer on its own (the admission gate's BUSY, the tenant's MERCHANT_UNKNOWN).
   await app.register(fastifyHelmet, helmetOptions(config));
@@ -103,13 +108,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(tenantPlugin);
+  await app.register(tenantPlugin, { merchants: merchantLookup });
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorate('authenticateMember', memberAuthenticator);
 
   // Routes
   await app.register(healthRoutes);
-  app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // Each domain module registers its player, site, public and operator routes (platform/module.ts).
   for (const module of MODULES) await app.register(module.plugin);

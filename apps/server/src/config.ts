@@ -85,6 +85,8 @@ export interface AppConfig {
   /** Lifetime of a member session. */
   sessionTtlMs: number;
   bodyLimit: number;
+  /** How often the event worker looks for due deliveries (retries, other instances' events). */
+  eventsPollMs: number;
 }
 
 export interface HttpLimits {
@@ -112,6 +114,7 @@ export const DEFAULTS = {
   merchantCacheMs: 2000,
   sessionTtlMs: 7 * 24 * 3600 * 1000,
   bodyLimit: 1024 * 1024,
+  eventsPollMs: 1000,
 } as const;
 
 /** Reads and validates the environment; throws a readable error on bad values so start-up fails early. */

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   ACCOUNT_LIMITS,
-  ACCOUNT_OPS_CALLS,
   AvailabilitySchema,
   CALLS,
   CaptchaImageSchema,
@@ -42,14 +41,14 @@ describeEachDb(
     async function captcha(key: string, remoteAddress = '127.0.0.1'): Promise<{ png: Buffer; answer: string }> {
       const res = await app().inject({ method: 'GET', url: `${CALLS.captcha.path}?key=${key}`, remoteAddress });
       const png = Buffer.from(okValue(res, CaptchaImageSchema), 'base64');
-      const peek = await app().inject({ method: 'GET', url: opsPath(ACCOUNT_OPS_CALLS.captcha.path, { code: 'demo', key }), headers: ops });
+      const peek = await app().inject({ method: 'GET', url: opsPath(CALLS.opsCaptcha.path, { code: 'demo', key }), headers: ops });
       return { png, answer: (peek.json() as { value: { answer: string } }).value.answer };
     }
 
     async function outbox(to: string): Promise<{ body: string; channel: string }[]> {
       const res = await app().inject({
         method: 'GET',
-        url: `${opsPath(ACCOUNT_OPS_CALLS.outbox.path, { code: 'demo' })}?to=${encodeURIComponent(to)}`,
+        url: `${opsPath(CALLS.opsOutbox.path, { code: 'demo' })}?to=${encodeURIComponent(to)}`,
         headers: ops,
       });
       expect(res.statusCode).toBe(200);
@@ -201,7 +200,7 @@ describeEachDb(
     it('never locks login after repeated failures: the right password with a solved captcha gets in; in-session forms refuse', async () => {
       const created = await app().inject({
         method: 'POST',
-        url: opsPath(ACCOUNT_OPS_CALLS.createMember.path, { code: 'demo' }),
+        url: opsPath(CALLS.opsCreateMember.path, { code: 'demo' }),
         headers: ops,
         payload: { username: 'locked01', password: 'Temp1234' },
       });
@@ -466,7 +465,7 @@ describeEachDb(
     it('forces a change for an operator-issued password and for an expired one; passWordChangeV2 rules', async () => {
       await app().inject({
         method: 'POST',
-        url: opsPath(ACCOUNT_OPS_CALLS.createMember.path, { code: 'demo' }),
+        url: opsPath(CALLS.opsCreateMember.path, { code: 'demo' }),
         headers: ops,
         payload: { username: 'firsttime1', password: 'Temp1234', email: 'first@example.com' },
       });

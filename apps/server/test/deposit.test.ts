@@ -10,9 +10,9 @@ import {
   DepositPromoSchema,
   DepositStartSchema,
   AcceptPromoResultSchema,
-  MONEY_OPS_CALLS,
   OPS_TOKEN_HEADER,
   OpsDepositChannelSchema,
+  CALLS,
 } from '@wps/contract';
 import { z } from 'zod';
 import type { Db } from '../src/db/client.js';
@@ -52,7 +52,7 @@ describeEachDb(
       expect(start.order.status).toBe('pending');
       expect(start.payUrl).toBe(DEMO_GATEWAY.page.replace(':orderNo', start.order.orderNo));
       const n = { orderNo: start.order.orderNo, amount: '300.00', status: 'PAID' as const, txnId: 'T-1' };
-      const notify = (payload: object) => app().inject({ method: 'POST', url: DEMO_GATEWAY.notify, payload });
+      const notify = (payload: object) => app().inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload });
 
       const forged = await notify({ ...n, sign: signNotify('not-the-secret', n) });
       expect(forged.statusCode).toBe(403);
@@ -76,7 +76,7 @@ describeEachDb(
       const gw = await channel(app(), 'GATEWAY');
       const start = okValue(await m.call('depositGateway', { body: { channelId: gw.id, amount: '100', requestId: rid() } }), DepositStartSchema);
       const n = { orderNo: start.order.orderNo, amount: '1000.00', status: 'PAID' as const, txnId: 'T-2' };
-      const res = await app().inject({ method: 'POST', url: DEMO_GATEWAY.notify, payload: { ...n, sign: signNotify(gw.gatewaySecret!, n) } });
+      const res = await app().inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: { ...n, sign: signNotify(gw.gatewaySecret!, n) } });
       expect(errorBody(res).errorCode).toBe('VALIDATION');
       expect(await m.balance()).toBe(0n);
     });
@@ -127,17 +127,17 @@ describeEachDb(
       expect(errorBody(await m.call('depositManual', { body: { ...body, amount: '2000' } })).errorCode).toBe('CONFLICT');
       expect(await m.balance()).toBe(0n);
 
-      const pending = (await ops(app(), 'GET', `${opsPath(MONEY_OPS_CALLS.deposits.path)}?status=pending`)).json();
+      const pending = (await ops(app(), 'GET', `${opsPath(CALLS.opsDeposits.path)}?status=pending`)).json();
       expect(pending.value.list.map((o: { orderNo: string }) => o.orderNo)).toContain(start.order.orderNo);
 
-      const approve = opsPath(MONEY_OPS_CALLS.approveDeposit.path, start.order.orderNo);
+      const approve = opsPath(CALLS.opsApproveDeposit.path, start.order.orderNo);
       const results = await Promise.all([ops(app(), 'POST', approve), ops(app(), 'POST', approve)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(await m.balance()).toBe(100_000n);
 
       const second = okValue(await m.call('depositManual', { body: { ...body, requestId: rid() } }), DepositStartSchema);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.rejectDeposit.path, second.order.orderNo))).statusCode).toBe(200);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.approveDeposit.path, second.order.orderNo))).statusCode).toBe(409);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsRejectDeposit.path, second.order.orderNo))).statusCode).toBe(200);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsApproveDeposit.path, second.order.orderNo))).statusCode).toBe(409);
       expect(await m.balance()).toBe(100_000n);
 
       const report = okValue(await m.call('depositReport', { query: { start: today(), end: today() } }), DepositPageSchema);
@@ -180,12 +180,12 @@ describeEachDb(
       // The operator API needs the operator token: a member token does not open it.
       const asMember = await app().inject({
         method: 'POST',
-        url: opsPath(MONEY_OPS_CALLS.approveDeposit.path, start.order.orderNo),
+        url: opsPath(CALLS.opsApproveDeposit.path, start.order.orderNo),
         headers: { Authorization: b.token },
         payload: {},
       });
       expect(asMember.statusCode).toBe(401);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.approveDeposit.path, start.order.orderNo), 'wrong-token')).statusCode).toBe(403);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsApproveDeposit.path, start.order.orderNo), 'wrong-token')).statusCode).toBe(403);
       expect(await a.balance()).toBe(0n);
     });
 
@@ -202,8 +202,8 @@ describeEachDb(
 // ---- the sandbox gateway may only complete orders of an enabled sandbox channel (hardening item 1) ----
 
 const channelPath = (channelCode: string, code = 'demo') =>
-  MONEY_OPS_CALLS.depositChannel.path.replace(':code', code).replace(':channelCode', channelCode);
-const channelsPath = (code = 'demo') => MONEY_OPS_CALLS.depositChannels.path.replace(':code', code);
+  CALLS.opsUpdateDepositChannel.path.replace(':code', code).replace(':channelCode', channelCode);
+const channelsPath = (code = 'demo') => CALLS.opsDepositChannels.path.replace(':code', code);
 
 describeEachDb(
   'deposit sandbox gateway',
@@ -253,7 +253,7 @@ describeEachDb(
       });
     const signed = (secret: string, orderNo: string, amount: string, txnId: string) => {
       const body = { orderNo, amount, status: 'PAID' as const, txnId };
-      return app().inject({ method: 'POST', url: DEMO_GATEWAY.notify, payload: { ...body, sign: signNotify(secret, body) } });
+      return app().inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: { ...body, sign: signNotify(secret, body) } });
     };
 
     it('never completes a real (non-sandbox) gateway channel: page 404, pay NOT_FOUND, nothing credited', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS, ACCOUNT_OPS_CALLS, CALLS, CaptchaImageSchema, OPS_TOKEN_HEADER } from '@wps/contract';
+import { ACCOUNT_LIMITS, CALLS, CaptchaImageSchema, OPS_TOKEN_HEADER } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { captchas, merchants } from '../src/db/schema.js';
 import { databaseFastStore, type FastStore } from '../src/platform/fast-store.js';
@@ -262,7 +262,7 @@ describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in R
     touched.push(`wps:${mid}:rl:login:acct:${username}`, `wps:${mid}:rl:login:ip:${ip}`, `wps:${mid}:rl:login:acct:demo01`);
     const res = await app.inject({
       method: 'POST',
-      url: ACCOUNT_OPS_CALLS.createMember.path.replace(':code', 'demo'),
+      url: CALLS.opsCreateMember.path.replace(':code', 'demo'),
       headers: { [OPS_TOKEN_HEADER.toLowerCase()]: OPS },
       payload: { username, password: 'Right1234', temporary: false },
     });
@@ -299,7 +299,7 @@ describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in R
     expect(await app.db.select().from(captchas).where(eq(captchas.key, key))).toEqual([]);
     const ops = await app.inject({
       method: 'GET',
-      url: ACCOUNT_OPS_CALLS.captcha.path.replace(':code', 'demo').replace(':key', key),
+      url: CALLS.opsCaptcha.path.replace(':code', 'demo').replace(':key', key),
       headers: { [OPS_TOKEN_HEADER.toLowerCase()]: OPS },
     });
     expect(ops.json()).toMatchObject({ value: { answer } });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   BankCardSchema,
-  MONEY_OPS_CALLS,
+  CALLS,
   PnlSchema,
   ReconcileResultSchema,
   TransactionPageSchema,
@@ -185,12 +185,12 @@ describeEachDb(
     });
 
     it('runs the reconciliation through the operator API, which needs the operator token', async () => {
-      const res = await ops(app(), 'GET', MONEY_OPS_CALLS.reconcile.path.replace(':code', 'demo'));
+      const res = await ops(app(), 'GET', CALLS.opsReconcile.path.replace(':code', 'demo'));
       const result = okValue(res, ReconcileResultSchema);
       expect(result).toMatchObject({ ok: true, mismatches: [] });
       expect(result.accounts).toBeGreaterThan(1);
-      expect((await ops(app(), 'GET', MONEY_OPS_CALLS.reconcile.path.replace(':code', 'demo'), null)).statusCode).toBe(401);
-      expect((await ops(app(), 'GET', MONEY_OPS_CALLS.reconcile.path.replace(':code', 'nope'))).statusCode).toBe(404);
+      expect((await ops(app(), 'GET', CALLS.opsReconcile.path.replace(':code', 'demo'), null)).statusCode).toBe(401);
+      expect((await ops(app(), 'GET', CALLS.opsReconcile.path.replace(':code', 'nope'))).statusCode).toBe(404);
     });
 
     it('reports a tampered balance as a mismatch', async () => {

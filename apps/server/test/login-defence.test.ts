@@ -4,7 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   ACCOUNT_LIMITS,
-  ACCOUNT_OPS_CALLS,
   CALLS,
   CaptchaImageSchema,
   CodeSentSchema,
@@ -14,7 +13,7 @@ import {
 } from '@wps/contract';
 import { z } from 'zod';
 import { memberSecurityAnswers, members, merchants, verificationCodes } from '../src/db/schema.js';
-import { guardKeys, slowDelayMs } from '../src/modules/session/password-guard.js';
+import { guardKeys, slowDelayMs } from '../src/modules/member/password-guard.js';
 import { verifyPassword } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, encryptedBody, errorBody, injectEncrypted, okValue } from './helper.js';
@@ -53,7 +52,7 @@ describeEachDb(
       okValue(await app().inject({ method: 'GET', url: `${CALLS.captcha.path}?key=${captchaKey}`, remoteAddress: freshIp() }), CaptchaImageSchema);
       const peek = await app().inject({
         method: 'GET',
-        url: ACCOUNT_OPS_CALLS.captcha.path.replace(':code', 'demo').replace(':key', captchaKey),
+        url: CALLS.opsCaptcha.path.replace(':code', 'demo').replace(':key', captchaKey),
         headers: ops,
       });
       return { captcha: (peek.json() as { value: { answer: string } }).value.answer, captchaKey };
@@ -71,7 +70,7 @@ describeEachDb(
     async function createMember(m: { username: string; password: string; email?: string; mobile?: string }) {
       const res = await app().inject({
         method: 'POST',
-        url: ACCOUNT_OPS_CALLS.createMember.path.replace(':code', 'demo'),
+        url: CALLS.opsCreateMember.path.replace(':code', 'demo'),
         headers: ops,
         payload: { ...m, temporary: false },
       });
@@ -80,7 +79,7 @@ describeEachDb(
     async function outbox(to: string): Promise<{ body: string }[]> {
       const res = await app().inject({
         method: 'GET',
-        url: `${ACCOUNT_OPS_CALLS.outbox.path.replace(':code', 'demo')}?to=${encodeURIComponent(to)}`,
+        url: `${CALLS.opsOutbox.path.replace(':code', 'demo')}?to=${encodeURIComponent(to)}`,
         headers: ops,
       });
       return (res.json() as { value: { body: string }[] }).value;

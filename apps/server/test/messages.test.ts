@@ -7,7 +7,6 @@ import {
   CALLS,
   InboxChangedSchema,
   InboxPageSchema,
-  MESSAGES_OPS_CALLS,
   OPS_TOKEN_HEADER,
   OpsInboxSentSchema,
   UnreadCountSchema,
@@ -36,7 +35,7 @@ describeEachDb(
     const send = (body: unknown, token: string | null = OPS_TOKEN, code = 'demo') =>
       app().inject({
         method: 'POST',
-        url: MESSAGES_OPS_CALLS.send.path.replace(':code', code),
+        url: CALLS.opsSendMessage.path.replace(':code', code),
         headers: token === null ? {} : { [OPS_TOKEN_HEADER]: token },
         payload: body as InjectOptions['payload'],
       });
@@ -359,8 +358,8 @@ describeEachDb(
       const m = await newMember(app(), 'msgnotice');
       const ops = (method: 'POST' | 'DELETE', url: string, payload?: unknown, token = OPS_TOKEN) =>
         app().inject({ method, url, headers: { [OPS_TOKEN_HEADER]: token }, payload: payload as InjectOptions['payload'] });
-      const createUrl = MESSAGES_OPS_CALLS.createNotice.path.replace(':code', 'demo');
-      const deleteUrl = (id: number | string) => MESSAGES_OPS_CALLS.deleteNotice.path.replace(':code', 'demo').replace(':id', String(id));
+      const createUrl = CALLS.opsCreateNotice.path.replace(':code', 'demo');
+      const deleteUrl = (id: number | string) => CALLS.opsDeleteNotice.path.replace(':code', 'demo').replace(':id', String(id));
       const countNotices = async () => (await db().select({ n: count() }).from(notices))[0]!.n;
       const before = await countNotices();
       const unreadBefore = (await unread(m)).announcement;

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { CALLS, ConsolidatedSettingsSchema, OPS_CALLS, OPS_TOKEN_HEADER, SystemStatusSchema } from '@wps/contract';
+import { CALLS, ConsolidatedSettingsSchema, OPS_TOKEN_HEADER, SystemStatusSchema } from '@wps/contract';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 
 const TOKEN = 'test-ops-token-template-0123';
-const url = (code: string) => OPS_CALLS.merchantTemplate.path.replace(':code', code);
+const url = (code: string) => CALLS.opsMerchantTemplate.path.replace(':code', code);
 
 describeEachDb(
   'ops API: mobile template',

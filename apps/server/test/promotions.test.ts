@@ -8,7 +8,6 @@ import {
   LIMITS,
   OPS_TOKEN_HEADER,
   OpsApplicationSchema,
-  PROMOTIONS_OPS_CALLS,
   PromotionDetailSchema,
   PromotionListSchema,
   RewardApplicationResultSchema,
@@ -229,12 +228,13 @@ describeEachDb(
       const p = await byKey('weekend-reload');
       const m = await newMember(app(), 'pops');
       const first = okValue(await apply(m, { promotionId: p.id, remarks: 'order D123' }), RewardApplicationResultSchema);
-      expect((await ops('GET', PROMOTIONS_OPS_CALLS.applications.path, undefined, null)).statusCode).toBe(401);
-      expect((await ops('GET', PROMOTIONS_OPS_CALLS.applications.path, undefined, 'wrong')).statusCode).toBe(403);
-      const pending = okValue(await ops('GET', `${PROMOTIONS_OPS_CALLS.applications.path}?status=applying`), z.array(OpsApplicationSchema));
+      expect((await ops('GET', CALLS.opsRewardApplications.path, undefined, null)).statusCode).toBe(401);
+      expect((await ops('GET', CALLS.opsRewardApplications.path, undefined, 'wrong')).statusCode).toBe(403);
+      const pending = okValue(await ops('GET', `${CALLS.opsRewardApplications.path}?status=applying`), z.array(OpsApplicationSchema));
       expect(pending.find((a) => a.id === first.id)).toMatchObject({ userName: m.username, remarks: 'order D123', pictures: 0 });
 
-      const path = (name: 'approve' | 'reject', id: number) => PROMOTIONS_OPS_CALLS[name].path.replace(':id', String(id));
+      const path = (name: 'approve' | 'reject', id: number) =>
+        (name === 'approve' ? CALLS.opsApproveRewardApplication : CALLS.opsRejectRewardApplication).path.replace(':id', String(id));
       expect((await ops('POST', path('reject', first.id), { reason: 'No such deposit' })).statusCode).toBe(200);
       expect((await detail(p.id, m.token)).state).toBe('rejected');
       expect((await ops('POST', path('approve', first.id), { bonus: '20.00' })).statusCode).toBe(409);
@@ -250,16 +250,16 @@ describeEachDb(
       expect((await apply(m, { promotionId: p.id, remarks: 'more' })).statusCode).toBe(409);
 
       // Another merchant's operator path cannot reach this application.
-      expect((await app().inject({ method: 'POST', url: PROMOTIONS_OPS_CALLS.reject.path.replace(':code', 'promoother').replace(':id', String(second.id)), headers: { [OPS_TOKEN_HEADER]: OPS_TOKEN }, payload: {} })).statusCode).toBe(404);
+      expect((await app().inject({ method: 'POST', url: CALLS.opsRejectRewardApplication.path.replace(':code', 'promoother').replace(':id', String(second.id)), headers: { [OPS_TOKEN_HEADER]: OPS_TOKEN }, payload: {} })).statusCode).toBe(404);
 
       const withPic = await newMember(app(), 'popspic');
       const live = await byKey('live-cashback');
       const created = okValue(await apply(withPic, { promotionId: live.id, remarks: 'see picture', pictures: [b64(await png())] }), RewardApplicationResultSchema);
-      const img = await ops('GET', PROMOTIONS_OPS_CALLS.applicationImage.path.replace(':id', String(created.id)).replace(':seq', '1'));
+      const img = await ops('GET', CALLS.opsRewardApplicationImage.path.replace(':id', String(created.id)).replace(':seq', '1'));
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/png');
       expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-      expect((await ops('GET', PROMOTIONS_OPS_CALLS.applicationImage.path.replace(':id', String(created.id)).replace(':seq', '2'))).statusCode).toBe(404);
+      expect((await ops('GET', CALLS.opsRewardApplicationImage.path.replace(':id', String(created.id)).replace(':seq', '2'))).statusCode).toBe(404);
       const [demo] = await db().select().from(merchants).where(eq(merchants.code, 'demo'));
       expect(demo).toBeDefined();
     });

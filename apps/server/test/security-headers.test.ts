@@ -12,7 +12,6 @@ import {
   DepositStartSchema,
   GameListSchema,
   LotteryGameListSchema,
-  MONEY_OPS_CALLS,
   OPS_TOKEN_HEADER,
 } from '@wps/contract';
 import { buildApp } from '../src/app.js';
@@ -155,7 +154,7 @@ async function seededUrls(app: FastifyInstance) {
 type Row = [label: string, request: InjectOptions, status: number, want?: Expected];
 
 function rows(urls: Awaited<ReturnType<typeof seededUrls>>): Row[] {
-  const opsPath = MONEY_OPS_CALLS.deposits.path.replace(':code', 'demo');
+  const opsPath = CALLS.opsDeposits.path.replace(':code', 'demo');
   return [
     ['an API call', { url: CALLS.systemStatus.path }, 200],
     ['an API error (no session)', { url: CALLS.memberInfo.path }, 401],

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { CustomerSecurityQuestionsSchema, SecurityQuestionSchema } from '@wps/contract';
 import { memberSecurityAnswers } from '../src/db/schema.js';
-import { normaliseAnswer } from '../src/modules/security/questions.js';
+import { normaliseAnswer } from '../src/modules/member/questions.js';
 import { verifyPassword } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { CALLS, DEMO_GATEWAY, DepositStartSchema, MemberInfoSchema, VipLevelsSchema, VipProgressSchema } from '@wps/contract';
+import { CALLS, DepositStartSchema, MemberInfoSchema, VipLevelsSchema, VipProgressSchema } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { vipLevels } from '../src/db/schema.js';
 import { signNotify } from '../src/modules/deposit/service.js';
@@ -64,7 +64,7 @@ describeEachDb('vip', (ctx) => {
     const gw = await channel(app(), 'GATEWAY');
     const order = okValue(await m.call('depositGateway', { body: { channelId: gw.id, amount: '6000', requestId: rid() } }), DepositStartSchema);
     const n = { orderNo: order.order.orderNo, amount: '6000.00', status: 'PAID' as const, txnId: `T-${order.order.orderNo}` };
-    const paid = await app().inject({ method: 'POST', url: DEMO_GATEWAY.notify, payload: { ...n, sign: signNotify(gw.gatewaySecret!, n) } });
+    const paid = await app().inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: { ...n, sign: signNotify(gw.gatewaySecret!, n) } });
     expect(paid.statusCode).toBe(200);
     // A pending order counts for nothing.
     await m.call('depositGateway', { body: { channelId: gw.id, amount: '9000', requestId: rid() } });

@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   BankCardSchema,
-  MONEY_OPS_CALLS,
   SecurityConfigSchema,
   WithdrawInfoSchema,
   WithdrawOrderSchema,
   WithdrawPageSchema,
+  CALLS,
 } from '@wps/contract';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
@@ -80,18 +80,18 @@ describeEachDb(
       expect(okValue(await m.call('withdraw', { body }), WithdrawOrderSchema).orderNo).toBe(order.orderNo);
       expect(await m.balance()).toBe(70_000n);
 
-      const listed = (await ops(app(), 'GET', `${opsPath(MONEY_OPS_CALLS.withdrawals.path)}?status=pending`)).json();
+      const listed = (await ops(app(), 'GET', `${opsPath(CALLS.opsWithdrawals.path)}?status=pending`)).json();
       expect(listed.value.list.find((o: { orderNo: string }) => o.orderNo === order.orderNo)).toMatchObject({ member: m.username });
 
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.rejectWithdrawal.path, order.orderNo))).statusCode).toBe(200);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsRejectWithdrawal.path, order.orderNo))).statusCode).toBe(200);
       expect(await m.balance()).toBe(100_000n);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.approveWithdrawal.path, order.orderNo))).statusCode).toBe(409);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.rejectWithdrawal.path, order.orderNo))).statusCode).toBe(409);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsApproveWithdrawal.path, order.orderNo))).statusCode).toBe(409);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsRejectWithdrawal.path, order.orderNo))).statusCode).toBe(409);
       expect(await m.balance()).toBe(100_000n);
 
       const second = okValue(await m.call('withdraw', { body: { ...body, amount: '500', requestId: rid() } }), WithdrawOrderSchema);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.approveWithdrawal.path, second.orderNo))).statusCode).toBe(200);
-      expect((await ops(app(), 'POST', opsPath(MONEY_OPS_CALLS.rejectWithdrawal.path, second.orderNo))).statusCode).toBe(409);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsApproveWithdrawal.path, second.orderNo))).statusCode).toBe(200);
+      expect((await ops(app(), 'POST', opsPath(CALLS.opsRejectWithdrawal.path, second.orderNo))).statusCode).toBe(409);
       expect(await m.balance()).toBe(50_000n);
       expect((await m.entries()).map((e) => [e.kind, e.amount])).toEqual([
         ['deposit', 100_000n],

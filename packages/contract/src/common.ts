@@ -22,3 +22,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
 }
 export const OpsOrderActionSchema = z.object({ note: z.string().max(200).optional() });
+/** A merchant's code in an operator call's path (`/ops/merchants/:code/...`). */
+export const OpsCodeSchema = z.string().min(1).max(64);
+export const OpsMerchantParamsSchema = z.object({ code: OpsCodeSchema });
+/** An order of a merchant in an operator call's path (`.../:orderNo/approve`). */
+export const OpsOrderParamsSchema = z.object({ code: OpsCodeSchema, orderNo: z.string().min(1).max(64) });
+/** A page of an operator list (1-based). */
+export const OpsPageNoSchema = Page;

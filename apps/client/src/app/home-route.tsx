@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import HomePage from '../features/home/home-page';
+import HomePage from '../features/system/pages/home-page';
 import { useSession } from '../shared/session/session-store';
-import { ReferralTile } from '../features/referral/referral-tile';
+import { ReferralTile } from '../features/promotions/components/referral-tile';
 import { withQuery } from './with-query';
 
 // The lobby (banners, ticker, game menu) is its own chunk, fetched after the home page has painted: the first
 // load of /m/home stays within its 100 KB budget.
-const HomeLobby = lazy(withQuery(() => import('../features/games/home-lobby')));
+const HomeLobby = lazy(withQuery(() => import('../features/games/components/home-lobby')));
 // The notice popup is for members only and comes after the first paint as well.
-const NoticePopup = lazy(withQuery(() => import('../features/messages/notice-popup')));
+const NoticePopup = lazy(withQuery(() => import('../features/messages/components/notice-popup')));
 // The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
-const DownloadBar = lazy(() => import('../features/app-download/download-bar'));
+const DownloadBar = lazy(() => import('../features/app-download/components/download-bar'));
 
 function LobbySkeleton() {
   return (
@@ -22,7 +22,7 @@ function LobbySkeleton() {
   );
 }
 
-/** Home composed from two features: the page frame (home) and the game lobby (games). */
+/** Home composed from features: the page frame (system), the game lobby (games) and shortcut tiles (promotions). */
 export function HomeRoute() {
   // The lobby's chunk is requested only once home has committed, so it never competes with the first render.
   const [painted, setPainted] = useState(false);

@@ -4,7 +4,7 @@ import { closeLoginPopup, useLoginPopupOpen } from '../shared/session/login-popu
 import { useSession } from '../shared/session/session-store';
 import { withQuery } from './with-query';
 
-const LoginPopup = lazy(withQuery(() => import('../features/session/login-popup')));
+const LoginPopup = lazy(withQuery(() => import('../features/session/components/login-popup')));
 
 /** Mounts the login popup only once something asked for it, so the form never weighs on the first load. */
 export function LoginPopupHost() {

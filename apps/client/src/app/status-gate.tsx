@@ -3,8 +3,8 @@ import { SystemStatusCode } from '@wps/contract/lite';
 import { startStatusWatch, useSystemStatus } from '../shared/system/system-store';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 
-const MaintenancePage = lazy(() => import('../features/system/maintenance-page'));
-const RegionPage = lazy(() => import('../features/system/region-page'));
+const MaintenancePage = lazy(() => import('../features/system/pages/maintenance-page'));
+const RegionPage = lazy(() => import('../features/system/pages/region-page'));
 
 /** Status 1 replaces the site with the maintenance page, status 2 with the blocked-region page. */
 export function StatusGate({ children }: { children: ReactNode }) {

@@ -12,6 +12,7 @@ import { walletModule } from './wallet/index.js';
 import { withdrawModule } from './withdraw/index.js';
 
 export { memberAuthenticator } from './session/index.js';
+export { merchantLookup } from './system/index.js';
 
 /** Every domain module, in the contract's domain order (docs/architecture.md "Domains"). */
 export const MODULES: readonly AppModule[] = [

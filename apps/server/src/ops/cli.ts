@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MESSAGES_OPS_CALLS, OPS_CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsMerchantStatus } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsMerchantStatus } from '@wps/contract';
 import { MONEY_USAGE, runMoneyCommand } from './money-cli.js';
 
 // Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
@@ -83,9 +83,9 @@ async function main(argv: string[]): Promise<number> {
   if (money !== null) return money;
 
   let call: { method: 'PUT' | 'POST'; path: string; body: unknown };
-  if (command === 'merchant-status') call = { method: 'PUT', path: OPS_CALLS.merchantStatus.path, body: statusBody(rest) };
-  else if (command === 'whitelabel') call = { method: 'PUT', path: OPS_CALLS.merchantWhitelabel.path, body: flagsBody(rest) };
-  else if (command === 'message') call = { method: 'POST', path: MESSAGES_OPS_CALLS.send.path, body: messageBody(rest) };
+  if (command === 'merchant-status') call = { method: CALLS.opsMerchantStatus.method, path: CALLS.opsMerchantStatus.path, body: statusBody(rest) };
+  else if (command === 'whitelabel') call = { method: CALLS.opsMerchantWhitelabel.method, path: CALLS.opsMerchantWhitelabel.path, body: flagsBody(rest) };
+  else if (command === 'message') call = { method: CALLS.opsSendMessage.method, path: CALLS.opsSendMessage.path, body: messageBody(rest) };
   else throw new Error(`unknown command "${command}"\n\n${USAGE}`);
 
   const res = await fetch(`${base}${call.path.replace(':code', encodeURIComponent(code))}`, {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MONEY_OPS_CALLS, OPS_TOKEN_HEADER, type OpsDepositChannelUpdate } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER, callPath, type OpsDepositChannelUpdate } from '@wps/contract';
 
 // Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books;
 // list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off.
@@ -40,33 +40,31 @@ function channelBody(args: string[]): { channelCode: string; body: OpsDepositCha
 }
 
 function moneyCall(command: string, code: string, rest: string[]): Call | null {
-  const at = (path: string, orderNo?: string) =>
-    path.replace(':code', encodeURIComponent(code)).replace(':orderNo', encodeURIComponent(orderNo ?? ''));
   const orderAction = (path: string): Call => {
     const [orderNo, ...note] = rest;
     if (!orderNo) throw new Error(`${command}: give the order number`);
-    return { method: 'POST', path: at(path, orderNo), body: note.length > 0 ? { note: note.join(' ') } : {} };
+    return { method: 'POST', path: callPath(path, { code, orderNo }), body: note.length > 0 ? { note: note.join(' ') } : {} };
   };
   switch (command) {
     case 'deposits':
-      return { method: 'GET', path: `${at(MONEY_OPS_CALLS.deposits.path)}?status=${encodeURIComponent(rest[0] ?? 'pending')}` };
+      return { method: 'GET', path: `${callPath(CALLS.opsDeposits.path, { code })}?status=${encodeURIComponent(rest[0] ?? 'pending')}` };
     case 'withdrawals':
-      return { method: 'GET', path: `${at(MONEY_OPS_CALLS.withdrawals.path)}?status=${encodeURIComponent(rest[0] ?? 'pending')}` };
+      return { method: 'GET', path: `${callPath(CALLS.opsWithdrawals.path, { code })}?status=${encodeURIComponent(rest[0] ?? 'pending')}` };
     case 'approve-deposit':
-      return orderAction(MONEY_OPS_CALLS.approveDeposit.path);
+      return orderAction(CALLS.opsApproveDeposit.path);
     case 'reject-deposit':
-      return orderAction(MONEY_OPS_CALLS.rejectDeposit.path);
+      return orderAction(CALLS.opsRejectDeposit.path);
     case 'approve-withdrawal':
-      return orderAction(MONEY_OPS_CALLS.approveWithdrawal.path);
+      return orderAction(CALLS.opsApproveWithdrawal.path);
     case 'reject-withdrawal':
-      return orderAction(MONEY_OPS_CALLS.rejectWithdrawal.path);
+      return orderAction(CALLS.opsRejectWithdrawal.path);
     case 'reconcile':
-      return { method: 'GET', path: at(MONEY_OPS_CALLS.reconcile.path) };
+      return { method: 'GET', path: callPath(CALLS.opsReconcile.path, { code }) };
     case 'channels':
-      return { method: 'GET', path: at(MONEY_OPS_CALLS.depositChannels.path) };
+      return { method: 'GET', path: callPath(CALLS.opsDepositChannels.path, { code }) };
     case 'channel': {
       const { channelCode, body } = channelBody(rest);
-      return { method: 'PUT', path: at(MONEY_OPS_CALLS.depositChannel.path).replace(':channelCode', encodeURIComponent(channelCode)), body };
+      return { method: 'PUT', path: callPath(CALLS.opsUpdateDepositChannel.path, { code, channelCode }), body };
     }
     default:
       return null;

@@ -1,11 +1,10 @@
 import { constants, createDecipheriv, generateKeyPair, privateDecrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, Headers, type RsaKey } from '@wps/contract';
 import type { Db } from '../db/client.js';
-import { bodyKeys } from '../db/schema.js';
+import { firstBodyKey, insertBodyKey } from './body-key-repo.js';
 import { AppError } from './envelope.js';
 import { headerValue } from './request-context.js';
 
@@ -32,16 +31,15 @@ export function bodyKeyPair(db: Db): Promise<KeyPair> {
   let p = cache.get(db);
   if (!p) {
     p = (async () => {
-      const existing = await db.select().from(bodyKeys).orderBy(asc(bodyKeys.id)).limit(1);
-      if (existing[0]) return existing[0];
+      const existing = await firstBodyKey(db);
+      if (existing) return existing;
       const pair = await generate('rsa', {
         modulusLength: RSA_BITS,
         publicKeyEncoding: { type: 'spki', format: 'der' },
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       });
-      await db.insert(bodyKeys).values({ publicKey: pair.publicKey.toString('base64'), privateKey: pair.privateKey });
-      const [first] = await db.select().from(bodyKeys).orderBy(asc(bodyKeys.id)).limit(1);
-      return first!;
+      await insertBodyKey(db, { publicKey: pair.publicKey.toString('base64'), privateKey: pair.privateKey });
+      return (await firstBodyKey(db))!;
     })();
     p.catch(() => cache.delete(db));
     cache.set(db, p);

@@ -1,12 +1,35 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ACCOUNT_LIMITS } from '@wps/contract';
-import type { Executor } from '../db/client.js';
-import { captchas } from '../db/schema.js';
-import { secretEquals } from './crypto.js';
+import type { CaptchaAnswers } from './fast-store.js';
 
-// Captcha: 6 random digits drawn as jittered strokes (no font needed on the server) over noise, rendered to PNG
+/**
+ * A captcha implementation (the `captcha` provider registry, platform/providers.ts). The client asks for a challenge
+ * under a key it chose, shows it, and sends the key with the player's answer; services check it with `verify`.
+ */
+export interface CaptchaProvider {
+  /** A new challenge for the client's key (a refresh replaces the previous one): the picture as base64 PNG. */
+  challenge(merchantId: number, key: string): Promise<string>;
+  /** Single use: the key's challenge is spent whatever the answer, so one challenge gets one try. */
+  verify(merchantId: number, key: string | undefined, answer: string | undefined): Promise<boolean>;
+  /** The live answer, not spent (operator API: support staff and end-to-end tests); null when there is none. */
+  peek(merchantId: number, key: string): Promise<string | null>;
+}
+
+/** The built-in captcha: the picture below, its answer kept in the fast store (database or Redis) for the TTL. */
+export function imageCaptcha(answers: CaptchaAnswers): CaptchaProvider {
+  return {
+    async challenge(merchantId, key) {
+      const answer = newCaptchaAnswer();
+      await answers.store(merchantId, key, answer, ACCOUNT_LIMITS.captchaTtlMs);
+      return (await captchaPng(answer)).toString('base64');
+    },
+    verify: (merchantId, key, answer) => answers.consume(merchantId, key, answer),
+    peek: (merchantId, key) => answers.peek(merchantId, key),
+  };
+}
+
+// The picture: 6 random digits drawn as jittered strokes (no font needed on the server) over noise, rendered to PNG
 // by sharp. The answer is kept against the client's key, expires and is consumed by the first check.
 
 /** Stroke paths of the digits in a 10 x 16 box. */
@@ -49,38 +72,4 @@ function svgFor(answer: string): string {
 
 export async function captchaPng(answer: string): Promise<Buffer> {
   return sharp(Buffer.from(svgFor(answer))).png({ compressionLevel: 6 }).toBuffer();
-}
-
-// The SQL functions below are the database implementation of FastStore.captchas (fast-store.ts); services reach
-// captcha answers through app.fast, which is Redis instead when REDIS_URL is set.
-
-/** Keeps (or replaces, on refresh) the answer of one key for ttlMs. */
-export async function storeCaptcha(db: Executor, merchantId: number, key: string, answer: string, ttlMs: number): Promise<void> {
-  const expiresAt = new Date(Date.now() + ttlMs);
-  await db
-    .insert(captchas)
-    .values({ merchantId, key, answer, expiresAt })
-    .onConflictDoUpdate({ target: [captchas.merchantId, captchas.key], set: { answer, expiresAt } });
-  // Housekeeping: expired answers are useless.
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - ACCOUNT_LIMITS.captchaTtlMs)));
-}
-
-/** Single use: the row is deleted whatever the guess, so one image gets one try. */
-export async function consumeCaptcha(db: Executor, merchantId: number, key: string | undefined, guess: string | undefined): Promise<boolean> {
-  if (!key || !guess) return false;
-  const [row] = await db
-    .delete(captchas)
-    .where(and(eq(captchas.merchantId, merchantId), eq(captchas.key, key), gt(captchas.expiresAt, new Date())))
-    .returning({ answer: captchas.answer });
-  return !!row && secretEquals(row.answer, guess.trim());
-}
-
-/** The live answer of a key, for the operator API (support and end-to-end tests); not consumed. */
-export async function peekCaptcha(db: Executor, merchantId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ answer: captchas.answer })
-    .from(captchas)
-    .where(and(eq(captchas.merchantId, merchantId), eq(captchas.key, key), gt(captchas.expiresAt, new Date())))
-    .limit(1);
-  return row?.answer ?? null;
 }

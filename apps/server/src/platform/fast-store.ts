@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { consumeCaptcha, peekCaptcha, storeCaptcha } from './captcha.js';
-import { hitCounter, peekCounter, releaseCounter, resetCounter } from './rate-counter.js';
+import { consumeCaptcha, peekCaptcha, storeCaptcha } from './captcha-repo.js';
+import { hitCounter, peekCounter, releaseCounter, resetCounter } from './rate-counter-repo.js';
 import { openRedisStore } from './redis-store.js';
 
 // Short-lived shared state: rate-limit counters and captcha answers. The embedded/SQL database keeps them by

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accessGate } from './access.js';
+import type { Subscriber } from './events.js';
+import { addProviderRegistries, type ProviderRegistries } from './providers.js';
 import { resolveTenant } from './tenant.js';
 
 /**
@@ -14,6 +16,10 @@ export interface ModuleScopes {
   site?: FastifyPluginAsync;
   public?: FastifyPluginAsync;
   operator?: FastifyPluginAsync;
+  /** The module's event subscribers (platform/events.ts), registered on the app's bus. */
+  subscribers?: (app: FastifyInstance) => Subscriber[];
+  /** Provider registries of interfaces the module owns (platform/providers.ts), added to `app.providers` first. */
+  providers?: (app: FastifyInstance) => Partial<ProviderRegistries>;
 }
 
 export interface AppModule {
@@ -24,6 +30,8 @@ export interface AppModule {
 /** One plugin per domain: app.ts registers the list and never sees the scopes inside. */
 export function defineModule(name: string, scopes: ModuleScopes): AppModule {
   const plugin = async (app: FastifyInstance) => {
+    if (scopes.providers) addProviderRegistries(app.providers, scopes.providers(app));
+    for (const subscriber of scopes.subscribers?.(app) ?? []) app.events.subscribe(subscriber);
     if (scopes.site) {
       const site = scopes.site;
       await app.register(async (scope) => {

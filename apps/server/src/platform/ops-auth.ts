@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, OPS_TOKEN_HEADER } from '@wps/contract';
-import type { Executor } from '../db/client.js';
-import type { Merchant } from '../db/schema.js';
-import { merchantRepo } from '../modules/system/repo.js';
 import { secretEquals } from './crypto.js';
 import { AppError } from './envelope.js';
 import { headerValue } from './request-context.js';
@@ -13,11 +10,4 @@ export async function requireOpsToken(request: FastifyRequest): Promise<void> {
   const given = headerValue(request, OPS_TOKEN_HEADER, 512);
   if (!given) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   if (!expected || !secretEquals(given, expected)) throw new AppError(ErrorCode.FORBIDDEN);
-}
-
-/** The merchant an operator call names by code; NOT_FOUND when there is none. */
-export async function opsMerchant(db: Executor, code: string): Promise<Merchant> {
-  const merchant = await merchantRepo.findByCode(db, code);
-  if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);
-  return merchant;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import {
   EncryptedBodySchema,
   envelopeOf,
@@ -24,7 +24,7 @@ export type CallHandler<C> = (request: CallRequest<C>, reply: FastifyReply) => P
 /** Route settings a call may add: its route config (admission, helmet) and a body limit of its own. */
 export type ServeOptions = Pick<RouteOptions, 'config' | 'bodyLimit' | 'helmet'> & { preHandler?: preHandlerAsyncHookHandler };
 
-const GUARDS: Record<CallAccess, preHandlerAsyncHookHandler | null> = {
+const GUARDS: Record<CallAccess, onRequestAsyncHookHandler | null> = {
   visitor: null,
   member: requireMember,
   optional: optionalMember,
@@ -45,8 +45,8 @@ const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> 
  */
 export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, opts: ServeOptions = {}): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
+  // The guard runs before validation: a caller without the right credentials learns nothing about the input rules.
   const guard = GUARDS[call.access];
-  if (guard) preHandler.push(guard);
   if (call.encrypted) {
     const schema = call.body;
     if (!schema) throw new Error(`encrypted call ${call.path} needs a body schema`);
@@ -71,6 +71,7 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
       ...(call.encrypted ? { body: EncryptedBodySchema } : call.body ? { body: call.body } : {}),
       ...(call.answer === 'raw' ? {} : { response: { 200: envelopeOf(call.answer) } }),
     },
+    ...(guard ? { onRequest: guard } : {}),
     preHandler,
     handler: async (request, reply) => {
       const value = await handler(request as CallRequest<C>, reply);

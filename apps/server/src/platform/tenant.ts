@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, Headers, isLanguageCode, type LanguageCode } from '@wps/contract';
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import type { Merchant } from '../db/schema.js';
-import { merchantRepo } from '../modules/system/repo.js';
 import { AppError } from './envelope.js';
 import { headerValue } from './request-context.js';
 
@@ -29,11 +28,19 @@ export interface TenantResolver {
   invalidate(code?: string): void;
 }
 
+/** Where merchants are stored (the system module's repository; app.ts hands it over). */
+export interface MerchantLookup {
+  findByCode(db: Executor, code: string): Promise<Merchant | null>;
+  findByHost(db: Executor, host: string): Promise<Merchant | null>;
+  /** The merchant's domain-route host names, oldest first. */
+  listRouteHosts(db: Executor, merchantId: number): Promise<string[]>;
+}
+
 /**
  * Merchant settings are read on every call; a short per-instance cache keeps that off the database. Changes made
  * through this instance invalidate at once; other instances see them within ttlMs.
  */
-export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
+export function createTenantResolver(db: Db, ttlMs: number, merchants: MerchantLookup): TenantResolver {
   const byCode = new Map<string, { at: number; merchant: Merchant | null }>();
   const byHost = new Map<string, { at: number; code: string | null }>();
   const hostsOf = new Map<number, { at: number; hosts: string[] }>();
@@ -43,7 +50,7 @@ export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
     async byCode(code) {
       const hit = byCode.get(code);
       if (hit && fresh(hit.at)) return hit.merchant;
-      const merchant = await merchantRepo.findByCode(db, code);
+      const merchant = await merchants.findByCode(db, code);
       // Only known codes are cached: the Merchant header is caller-controlled and must not grow the map.
       if (merchant && ttlMs > 0) byCode.set(code, { at: Date.now(), merchant });
       return merchant;
@@ -52,7 +59,7 @@ export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
       const key = host.toLowerCase();
       const hit = byHost.get(key);
       if (hit && fresh(hit.at)) return hit.code === null ? null : resolver.byCode(hit.code);
-      const merchant = await merchantRepo.findByHost(db, key);
+      const merchant = await merchants.findByHost(db, key);
       if (merchant && ttlMs > 0) {
         byHost.set(key, { at: Date.now(), code: merchant.code });
         byCode.set(merchant.code, { at: Date.now(), merchant });
@@ -62,7 +69,7 @@ export function createTenantResolver(db: Db, ttlMs: number): TenantResolver {
     async routeHosts(merchantId) {
       const hit = hostsOf.get(merchantId);
       if (hit && fresh(hit.at)) return hit.hosts;
-      const hosts = await merchantRepo.listRouteHosts(db, merchantId);
+      const hosts = await merchants.listRouteHosts(db, merchantId);
       if (ttlMs > 0) hostsOf.set(merchantId, { at: Date.now(), hosts });
       return hosts;
     },
@@ -101,8 +108,8 @@ export async function resolveTenant(request: FastifyRequest): Promise<void> {
 }
 
 export const tenantPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('tenants', createTenantResolver(app.db, app.config.merchantCacheMs));
+  async (app: FastifyInstance, opts: { merchants: MerchantLookup }) => {
+    app.decorate('tenants', createTenantResolver(app.db, app.config.merchantCacheMs, opts.merchants));
     app.decorateRequest('merchant', null as unknown as Merchant);
     app.decorateRequest('language', 'EN');
     app.decorateRequest('device', null);

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { members } from '../db/schema.js';
-import { accountRepo } from '../modules/member/account-repo.js';
-import { memberRepo } from '../modules/member/repo.js';
+import { accountRepo, memberRepo } from '../modules/member/repo.js';
 
 /** Account facts of the demo members: contact details for SMS / e-mail flows and the agent's invitation code. */
 export const DEMO_ACCOUNTS = [

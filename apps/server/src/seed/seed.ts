@@ -6,7 +6,7 @@ import { walletRepo } from '../modules/wallet/repo.js';
 import { hashPassword } from '../platform/crypto.js';
 import { seedGames } from './games-seed.js';
 import { seedMoney } from './money-seed.js';
-import { seedSecurityQuestions } from '../modules/security/questions.js';
+import { seedSecurityQuestions } from '../modules/member/questions.js';
 import { seedAccounts } from './accounts.js';
 import { seedMessages } from './messages-seed.js';
 import { seedPromotions } from './promotions-seed.js';

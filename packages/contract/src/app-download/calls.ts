@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { defineCalls } from '../call.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
-export const appDownloadCalls = defineCalls('app-download', {
-});
+/** The app download prompt reads the merchant's resources (system status); its icon is a picture under /static. */
+export const appDownloadCalls = defineCalls('app-download', {});

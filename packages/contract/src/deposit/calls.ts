@@ -1,13 +1,115 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, pageOf } from '../common.js';
+import {
+  AcceptPromoRequestSchema,
+  AcceptPromoResultSchema,
+  DepositChannelSchema,
+  DepositOrderQuerySchema,
+  DepositOrderSchema,
+  DepositPageSchema,
+  DepositPromoSchema,
+  DepositReportQuerySchema,
+  DepositRequestSchema,
+  DepositStartSchema,
+  GatewayNotifyAnswerSchema,
+  GatewayNotifySchema,
+  OpsChannelParamsSchema,
+  OpsDepositChannelSchema,
+  OpsDepositChannelUpdateSchema,
+  OpsDepositSchema,
+  OpsDepositsQuerySchema,
+} from './schemas.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
 export const depositCalls = defineCalls('deposit', {
-  depositBanks: { method: 'GET', path: '/wps/relay/MCS2_depositBanksByVendor', access: 'member', answer: z.unknown() },
-  depositPromos: { method: 'GET', path: '/wps/relay/MCS2_depositPromoList', access: 'member', answer: z.unknown() },
-  acceptPromo: { method: 'POST', path: '/wps/relay/MCS2_acceptPromo', access: 'member', answer: z.unknown() },
-  depositManual: { method: 'POST', path: '/wps/transaction/deposit/manual', access: 'member', answer: z.unknown() },
-  depositGateway: { method: 'POST', path: '/wps/transaction/deposit/gateway', access: 'member', answer: z.unknown() },
-  depositOrder: { method: 'GET', path: '/wps/transaction/deposit/order', access: 'member', answer: z.unknown() },
-  depositReport: { method: 'GET', path: '/wps/relay/MCS2_DepositTransactionReport', access: 'member', answer: z.unknown() },
+  depositBanks: { method: 'GET', path: '/wps/relay/MCS2_depositBanksByVendor', access: 'member', answer: z.array(DepositChannelSchema) },
+  depositPromos: { method: 'GET', path: '/wps/relay/MCS2_depositPromoList', access: 'member', answer: z.array(DepositPromoSchema) },
+  /** Checks a promotion applies to an amount and says what bonus it would pay. */
+  acceptPromo: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_acceptPromo',
+    access: 'member',
+    body: AcceptPromoRequestSchema,
+    answer: AcceptPromoResultSchema,
+  },
+  depositManual: {
+    method: 'POST',
+    path: '/wps/transaction/deposit/manual',
+    access: 'member',
+    body: DepositRequestSchema,
+    answer: DepositStartSchema,
+  },
+  depositGateway: {
+    method: 'POST',
+    path: '/wps/transaction/deposit/gateway',
+    access: 'member',
+    body: DepositRequestSchema,
+    answer: DepositStartSchema,
+  },
+  depositOrder: {
+    method: 'GET',
+    path: '/wps/transaction/deposit/order',
+    access: 'member',
+    query: DepositOrderQuerySchema,
+    answer: DepositOrderSchema,
+  },
+  depositReport: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_DepositTransactionReport',
+    access: 'member',
+    query: DepositReportQuerySchema,
+    answer: DepositPageSchema,
+  },
+  /** The demo gateway's signed server-to-server notification (the sandbox page sends it through this route). */
+  demoGatewayNotify: {
+    method: 'POST',
+    path: '/wps/payment/demo/notify',
+    access: 'visitor',
+    body: GatewayNotifySchema,
+    answer: GatewayNotifyAnswerSchema,
+  },
+
+  // ---- operator ----
+  opsDeposits: {
+    method: 'GET',
+    path: '/ops/merchants/:code/deposits',
+    access: 'operator',
+    params: OpsMerchantParamsSchema,
+    query: OpsDepositsQuerySchema,
+    answer: pageOf(OpsDepositSchema),
+  },
+  /** Confirms a deposit arrived: credits the member once. */
+  opsApproveDeposit: {
+    method: 'POST',
+    path: '/ops/merchants/:code/deposits/:orderNo/approve',
+    access: 'operator',
+    params: OpsOrderParamsSchema,
+    body: OpsOrderActionSchema.optional(),
+    answer: DepositOrderSchema,
+  },
+  opsRejectDeposit: {
+    method: 'POST',
+    path: '/ops/merchants/:code/deposits/:orderNo/reject',
+    access: 'operator',
+    params: OpsOrderParamsSchema,
+    body: OpsOrderActionSchema.optional(),
+    answer: DepositOrderSchema,
+  },
+  /** Every deposit channel of the merchant, enabled or not, with its sandbox flag. */
+  opsDepositChannels: {
+    method: 'GET',
+    path: '/ops/merchants/:code/deposit-channels',
+    access: 'operator',
+    params: OpsMerchantParamsSchema,
+    answer: z.array(OpsDepositChannelSchema),
+  },
+  /** Switches a channel on or off, and a GATEWAY channel's sandbox flag. */
+  opsUpdateDepositChannel: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/deposit-channels/:channelCode',
+    access: 'operator',
+    params: OpsChannelParamsSchema,
+    body: OpsDepositChannelUpdateSchema,
+    answer: OpsDepositChannelSchema,
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
 import { DEPOSIT_STATUSES } from './rules.js';
 
 export const DepositChannelSchema = z.object({
@@ -68,6 +68,8 @@ export const DepositStartSchema = z.object({
 });
 export type DepositStart = z.infer<typeof DepositStartSchema>;
 
+export const DepositOrderQuerySchema = z.object({ orderNo: z.string().min(1).max(64) });
+
 export const DepositReportQuerySchema = RecordsQuerySchema.extend({ status: DepositStatusSchema.optional() });
 export const DepositPageSchema = pageOf(DepositOrderSchema);
 export type DepositPage = z.infer<typeof DepositPageSchema>;
@@ -81,7 +83,10 @@ export const GatewayNotifySchema = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type GatewayNotify = z.infer<typeof GatewayNotifySchema>;
+/** What the notify route answers: the order's status afterwards (a PAID for a failed order still answers `failed`). */
+export const GatewayNotifyAnswerSchema = z.object({ orderNo: z.string(), status: z.string() });
 
+export const OpsDepositsQuerySchema = z.object({ pageNo: OpsPageNoSchema, status: DepositStatusSchema.optional() });
 export const OpsDepositSchema = DepositOrderSchema.extend({ member: z.string(), payerName: z.string().nullable() });
 /** A deposit channel as the operator sees it (never its gateway secret). */
 export const OpsDepositChannelSchema = DepositChannelSchema.extend({
@@ -95,3 +100,4 @@ export const OpsDepositChannelUpdateSchema = z
   .strict()
   .refine((b) => b.enabled !== undefined || b.sandbox !== undefined, { message: 'give enabled or sandbox' });
 export type OpsDepositChannelUpdate = z.infer<typeof OpsDepositChannelUpdateSchema>;
+export const OpsChannelParamsSchema = z.object({ code: OpsCodeSchema, channelCode: OpsCodeSchema });

@@ -197,3 +197,17 @@ export const InhouseStateSchema = z.object({
   nonce: z.number().int(),
 });
 export type InhouseState = z.infer<typeof InhouseStateSchema>;
+
+/**
+ * Query of the in-house game pages (opened in a frame: the merchant comes from here, not from headers). No
+ * credential: the launch answer gives the ticket in the fragment, which the page's script reads.
+ */
+export const InhousePageQuerySchema = z.object({
+  merchant: z.string().max(32).optional(),
+  lang: z.string().max(8).optional(),
+  merchantCode: z.string().max(32).optional(),
+  css: z.string().max(40).optional(),
+  prize_mode: z.string().max(10).optional(),
+  language: z.string().max(8).optional(),
+});
+export const InhousePlayParamsSchema = z.object({ gameCode: z.string().max(40) });

@@ -1,12 +1,72 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { EmptyValueSchema } from '../envelope.js';
+import {
+  AnnouncementQuerySchema,
+  AnnouncementsSchema,
+  InboxChangedSchema,
+  InboxPageSchema,
+  InboxQuerySchema,
+  InboxSelectionSchema,
+  MarkAnnouncementReadSchema,
+  OpsInboxMessageSchema,
+  OpsInboxSentSchema,
+  OpsNoticeSchema,
+  UnreadCountSchema,
+} from './schemas.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
+const code = z.string().min(1).max(64);
+
+/**
+ * Announcements (home banners, the notice ticker, popups) with the member's read state, the unread counts and the
+ * member inbox; the operator sends inbox messages and publishes or removes notices.
+ */
 export const messagesCalls = defineCalls('messages', {
-  announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', access: 'visitor', answer: z.unknown() },
-  markAnnouncementRead: { method: 'POST', path: '/wps/relay/MCSFE_markAnnouncementAsRead', access: 'member', answer: z.unknown() },
-  unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', access: 'member', answer: z.unknown() },
-  inboxList: { method: 'GET', path: '/wps/relay/MCSFE_inboxList', access: 'member', answer: z.unknown() },
-  inboxRead: { method: 'POST', path: '/wps/relay/MCSFE_inboxRead', access: 'member', answer: z.unknown() },
-  inboxDelete: { method: 'POST', path: '/wps/relay/MCSFE_inboxDelete', access: 'member', answer: z.unknown() },
+  // Public: a member's valid token fills the read state of the notices.
+  announcements: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    access: 'optional',
+    query: AnnouncementQuerySchema,
+    answer: AnnouncementsSchema,
+    summary: 'Banners, player notices and popups',
+  },
+  markAnnouncementRead: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_markAnnouncementAsRead',
+    access: 'member',
+    body: MarkAnnouncementReadSchema,
+    answer: EmptyValueSchema,
+  },
+  unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', access: 'member', answer: UnreadCountSchema, summary: 'Unread notices and messages' },
+  inboxList: { method: 'GET', path: '/wps/relay/MCSFE_inboxList', access: 'member', query: InboxQuerySchema, answer: InboxPageSchema },
+  inboxRead: { method: 'POST', path: '/wps/relay/MCSFE_inboxRead', access: 'member', body: InboxSelectionSchema, answer: InboxChangedSchema },
+  inboxDelete: { method: 'POST', path: '/wps/relay/MCSFE_inboxDelete', access: 'member', body: InboxSelectionSchema, answer: InboxChangedSchema },
+
+  opsSendMessage: {
+    method: 'POST',
+    path: '/ops/merchants/:code/messages',
+    access: 'operator',
+    params: z.object({ code }),
+    body: OpsInboxMessageSchema,
+    answer: OpsInboxSentSchema,
+    summary: 'Send an inbox message to a member or to all',
+  },
+  opsCreateNotice: {
+    method: 'POST',
+    path: '/ops/merchants/:code/notices',
+    access: 'operator',
+    params: z.object({ code }),
+    body: OpsNoticeSchema,
+    answer: OpsInboxSentSchema,
+    summary: 'Publish a player or popup notice',
+  },
+  opsDeleteNotice: {
+    method: 'DELETE',
+    path: '/ops/merchants/:code/notices/:id',
+    access: 'operator',
+    params: z.object({ code, id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    answer: EmptyValueSchema,
+    summary: 'Remove a player or popup notice',
+  },
 });

@@ -33,8 +33,7 @@ export const AnnouncementsSchema = z.object({
 });
 export type Announcements = z.infer<typeof AnnouncementsSchema>;
 
-// Announcement lists themselves are in games.ts (the home lobby reads them); this file holds read state, the
-// unread counts and the member inbox.
+// Read state of the notices, the unread counts and the member inbox.
 
 /** MCSFE_markAnnouncementAsRead: marking is one-way, as in the original (read=true). */
 export const MarkAnnouncementReadSchema = z.object({
@@ -111,9 +110,3 @@ export const OpsNoticeSchema = z.object({
   endsAt: z.iso.datetime().optional(),
 });
 export type OpsNotice = z.infer<typeof OpsNoticeSchema>;
-
-export const MESSAGES_OPS_CALLS = {
-  send: { method: 'POST', path: '/ops/merchants/:code/messages' },
-  createNotice: { method: 'POST', path: '/ops/merchants/:code/notices' },
-  deleteNotice: { method: 'DELETE', path: '/ops/merchants/:code/notices/:id' },
-} as const;

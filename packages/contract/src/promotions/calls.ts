@@ -1,12 +1,91 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { LIMITS } from '../constants.js';
+import { EmptyValueSchema } from '../envelope.js';
+import {
+  OpsApplicationSchema,
+  OpsApplicationsQuerySchema,
+  OpsApproveSchema,
+  OpsRejectSchema,
+  PromotionDetailQuerySchema,
+  PromotionDetailSchema,
+  PromotionJoinSchema,
+  PromotionListSchema,
+  RequestRewardSchema,
+  RewardApplicationResultSchema,
+  SignInResultSchema,
+  SignInStatusSchema,
+} from './schemas.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
+const code = z.string().min(1).max(64);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Promotions and what a member does with them: join, apply for a reward (remarks and pictures), the daily sign-in.
+ * The operator reviews the reward applications.
+ */
 export const promotionsCalls = defineCalls('promotions', {
-  promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotions', access: 'visitor', answer: z.unknown() },
-  promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail', access: 'visitor', answer: z.unknown() },
-  promotionJoin: { method: 'POST', path: '/wps/relay/MCSFE_signUpPromotionJoin', access: 'member', answer: z.unknown() },
-  requestReward: { method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', access: 'member', answer: z.unknown() },
-  signInStatus: { method: 'GET', path: '/wps/relay/MCSFE_signInStatus', access: 'member', answer: z.unknown() },
-  signIn: { method: 'POST', path: '/wps/relay/MCSFE_signIn', access: 'member', answer: z.unknown() },
+  promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotions', access: 'visitor', answer: PromotionListSchema, summary: 'Running promotions' },
+  // Public; with a member's valid token the state is that member's (their latest application).
+  promotionDetail: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPromotionDetail',
+    access: 'optional',
+    query: PromotionDetailQuerySchema,
+    answer: PromotionDetailSchema,
+    summary: 'A promotion with what the caller can do',
+  },
+  promotionJoin: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signUpPromotionJoin',
+    access: 'member',
+    body: PromotionJoinSchema,
+    answer: RewardApplicationResultSchema,
+  },
+  requestReward: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signUpRequestReward',
+    access: 'member',
+    body: RequestRewardSchema,
+    answer: RewardApplicationResultSchema,
+    summary: 'Apply for a reward (remarks, pictures)',
+  },
+  signInStatus: { method: 'GET', path: '/wps/relay/MCSFE_signInStatus', access: 'member', answer: SignInStatusSchema },
+  signIn: { method: 'POST', path: '/wps/relay/MCSFE_signIn', access: 'member', answer: SignInResultSchema, summary: "Today's sign-in reward" },
+
+  opsRewardApplications: {
+    method: 'GET',
+    path: '/ops/merchants/:code/promotions/applications',
+    access: 'operator',
+    params: z.object({ code }),
+    query: OpsApplicationsQuerySchema,
+    answer: z.array(OpsApplicationSchema),
+    summary: 'Reward applications',
+  },
+  opsRewardApplicationImage: {
+    method: 'GET',
+    path: '/ops/merchants/:code/promotions/applications/:id/images/:seq',
+    access: 'operator',
+    params: z.object({ code, id, seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
+    answer: 'raw',
+    summary: "A picture of an application (PNG or JPEG)",
+  },
+  opsApproveRewardApplication: {
+    method: 'POST',
+    path: '/ops/merchants/:code/promotions/applications/:id/approve',
+    access: 'operator',
+    params: z.object({ code, id }),
+    body: OpsApproveSchema,
+    answer: EmptyValueSchema,
+    summary: 'Approve an application (optional bonus)',
+  },
+  opsRejectRewardApplication: {
+    method: 'POST',
+    path: '/ops/merchants/:code/promotions/applications/:id/reject',
+    access: 'operator',
+    params: z.object({ code, id }),
+    body: OpsRejectSchema,
+    answer: EmptyValueSchema,
+    summary: 'Turn an application down',
+  },
 });

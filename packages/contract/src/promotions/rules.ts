@@ -32,14 +32,6 @@ export const REWARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as co
 /** The banner of a promotion's detail is its announcement image with this sequence. */
 export const PROMO_BANNER_SEQUENCE = 2;
 
-/** Operator calls for reward applications (X-Ops-Token). */
-export const PROMOTIONS_OPS_CALLS = {
-  applications: { method: 'GET', path: '/ops/merchants/:code/promotions/applications' },
-  applicationImage: { method: 'GET', path: '/ops/merchants/:code/promotions/applications/:id/images/:seq' },
-  approve: { method: 'POST', path: '/ops/merchants/:code/promotions/applications/:id/approve' },
-  reject: { method: 'POST', path: '/ops/merchants/:code/promotions/applications/:id/reject' },
-} as const;
-
 /** Daily sign-in rewards by day of the 7-day cycle, minor units; the promotion keyed SIGN_IN_PROMOTION_KEY switches it. */
 export const SIGN_IN_REWARDS_MINOR = [100, 200, 300, 500, 800, 1000, 2000] as const;
 export const SIGN_IN_PROMOTION_KEY = 'daily-sign-in';

@@ -85,10 +85,3 @@ export const isSmsCode = (v: string): boolean => /^\d{1,10}$/.test(v);
 export const isMobileNumber = (v: string): boolean => /^\d{6,20}$/.test(v);
 export const isDialingCode = (v: string): boolean => /^\+\d{1,4}$/.test(v);
 export const isEmail = (v: string): boolean => v.length < 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
-
-/** Operator API of the accounts domain (header X-Ops-Token): the outbox, captcha answers, accounts with a temporary password. */
-export const ACCOUNT_OPS_CALLS = {
-  outbox: { method: 'GET', path: '/ops/merchants/:code/outbox' },
-  captcha: { method: 'GET', path: '/ops/merchants/:code/captchas/:key' },
-  createMember: { method: 'POST', path: '/ops/merchants/:code/members' },
-} as const;

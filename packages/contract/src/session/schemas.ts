@@ -5,7 +5,7 @@ import { ACCOUNT_LIMITS, REGISTER_METHODS } from './rules.js';
 export const CaptchaKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
 
 /**
- * The login payload, sent encrypted (accounts.ts EncryptedBody): username or mobile number, password or SMS code
+ * The login payload, sent encrypted (EncryptedBodySchema): username or mobile number, password or SMS code
  * (type 'sms' with countryDialingCode), captcha with the key of its image once the server asked for one.
  */
 export const LoginRequestSchema = z.object({
@@ -147,3 +147,30 @@ export const ResetByEmailRequestSchema = EmailCodeRequestSchema.extend({
   confirmNewPassword: password,
 });
 export type ResetByEmailRequest = z.infer<typeof ResetByEmailRequestSchema>;
+
+/** `:code` of the operator calls: the merchant the operator acts on. */
+export const OpsMerchantCodeSchema = z.string().min(1).max(64);
+
+/** /ops .../outbox: the messages sent to one recipient (support staff and end-to-end tests read codes there). */
+export const OpsOutboxQuerySchema = z.object({ to: z.string().min(1).max(300) });
+export const OpsOutboxSchema = z.array(
+  z.object({ channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() }),
+);
+export type OpsOutbox = z.infer<typeof OpsOutboxSchema>;
+
+/** /ops .../captchas/:key: the live answer of one captcha image (not consumed). */
+export const OpsCaptchaAnswerSchema = z.object({ answer: z.string() });
+
+/** /ops .../members: an account the operator opens. */
+export const OpsCreateMemberSchema = z.object({
+  username: z.string().trim().regex(/^[A-Za-z0-9_]{4,16}$/),
+  /** A temporary password: the member must change it at the first login. */
+  password: z.string().min(6).max(128),
+  email: z.string().trim().email().max(254).optional(),
+  mobile: z.string().regex(/^\+\d{1,4}\|\d{6,20}$/).optional(),
+  /** Default true: an operator-issued password the member must change at the first login. */
+  temporary: z.boolean().default(true),
+});
+export type OpsCreateMember = z.infer<typeof OpsCreateMemberSchema>;
+export const OpsCreatedMemberSchema = z.object({ id: z.number().int(), username: z.string() });
+export type OpsCreatedMember = z.infer<typeof OpsCreatedMemberSchema>;

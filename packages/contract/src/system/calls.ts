@@ -1,12 +1,66 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import {
+  ConsolidatedSettingsSchema,
+  CountryListSchema,
+  DomainRouteSchema,
+  MobileTemplateSchema,
+  OpsMerchantStatusSchema,
+  OpsMerchantStatusViewSchema,
+  OpsMerchantTreesSchema,
+  OpsMobileTemplateSchema,
+  OpsWhitelabelFlagsSchema,
+  RegisterSettingsSchema,
+  SystemStatusSchema,
+  WhitelabelNodeSchema,
+} from './schemas.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
+const merchantParams = z.object({ code: z.string().min(1).max(64) });
+
+/**
+ * The site frame: the merchant's status and settings the client reads before its first screen (answered during
+ * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template).
+ */
 export const systemCalls = defineCalls('system', {
-  systemStatus: { method: 'GET', path: '/wps/system/status', access: 'visitor', answer: z.unknown() },
-  systemWhitelabel: { method: 'GET', path: '/wps/system/whitelabel', access: 'visitor', answer: z.unknown() },
-  systemConsolidated: { method: 'GET', path: '/wps/system/settings/consolidated', access: 'visitor', answer: z.unknown() },
-  systemDomainRoute: { method: 'GET', path: '/wps/system/domainRoute', access: 'visitor', answer: z.unknown() },
-  systemCountry: { method: 'GET', path: '/wps/system/country', access: 'visitor', answer: z.unknown() },
-  systemRegisterSetting: { method: 'GET', path: '/wps/system/setting/register', access: 'visitor', answer: z.unknown() },
+  systemStatus: {
+    method: 'GET',
+    path: '/wps/system/status',
+    access: 'visitor',
+    answer: SystemStatusSchema,
+    summary: 'Merchant status and start-up settings',
+  },
+  systemWhitelabel: { method: 'GET', path: '/wps/system/whitelabel', access: 'visitor', answer: z.array(WhitelabelNodeSchema) },
+  systemConsolidated: { method: 'GET', path: '/wps/system/settings/consolidated', access: 'visitor', answer: ConsolidatedSettingsSchema },
+  systemDomainRoute: { method: 'GET', path: '/wps/system/domainRoute', access: 'visitor', answer: DomainRouteSchema },
+  systemCountry: { method: 'GET', path: '/wps/system/country', access: 'visitor', answer: CountryListSchema },
+  systemRegisterSetting: { method: 'GET', path: '/wps/system/setting/register', access: 'visitor', answer: RegisterSettingsSchema },
+  openApi: { method: 'GET', path: '/wps/docs', access: 'visitor', answer: 'raw', summary: 'This OpenAPI document' },
+
+  opsMerchantStatus: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/status',
+    access: 'operator',
+    params: merchantParams,
+    body: OpsMerchantStatusSchema,
+    answer: OpsMerchantStatusViewSchema,
+    summary: 'Maintenance and region restriction',
+  },
+  opsMerchantWhitelabel: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/whitelabel',
+    access: 'operator',
+    params: merchantParams,
+    body: OpsWhitelabelFlagsSchema,
+    answer: OpsMerchantTreesSchema,
+    summary: 'Whitelabel and menu switches by module id',
+  },
+  opsMerchantTemplate: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/template',
+    access: 'operator',
+    params: merchantParams,
+    body: OpsMobileTemplateSchema,
+    answer: MobileTemplateSchema,
+    summary: 'Mobile template settings',
+  },
 });

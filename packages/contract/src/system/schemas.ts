@@ -129,8 +129,15 @@ export const OpsMobileTemplateSchema = MobileTemplateSchema.partial()
   .refine((t) => Object.keys(t).length > 0, { message: 'no template field given' });
 export type OpsMobileTemplate = z.infer<typeof OpsMobileTemplateSchema>;
 
-export const OPS_CALLS = {
-  merchantStatus: { method: 'PUT', path: '/ops/merchants/:code/status' },
-  merchantWhitelabel: { method: 'PUT', path: '/ops/merchants/:code/whitelabel' },
-  merchantTemplate: { method: 'PUT', path: '/ops/merchants/:code/template' },
-} as const;
+/** What an operator's status change leaves in place. */
+export const OpsMerchantStatusViewSchema = z.object({
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+  blockedCountries: z.array(z.string()),
+  blockedIps: z.array(z.string()),
+});
+export type OpsMerchantStatusView = z.infer<typeof OpsMerchantStatusViewSchema>;
+
+/** Both switch trees after an operator's whitelabel change. */
+export const OpsMerchantTreesSchema = z.object({ whitelabel: z.array(WhitelabelNodeSchema), menu: z.array(WhitelabelNodeSchema) });
+export type OpsMerchantTrees = z.infer<typeof OpsMerchantTreesSchema>;

@@ -1,9 +1,59 @@
-import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, pageOf } from '../common.js';
+import {
+  OpsWithdrawSchema,
+  OpsWithdrawalsQuerySchema,
+  WithdrawInfoSchema,
+  WithdrawOrderSchema,
+  WithdrawPageSchema,
+  WithdrawReportQuerySchema,
+  WithdrawRequestSchema,
+} from './schemas.js';
 
-// TODO(issue 10): schemas of each call (query, body, answer) come from the server's routes.
 export const withdrawCalls = defineCalls('withdraw', {
-  withdrawInfo: { method: 'GET', path: '/wps/transaction/withdraw/info', access: 'member', answer: z.unknown() },
-  withdraw: { method: 'POST', path: '/wps/transaction/withdraw', access: 'member', answer: z.unknown() },
-  withdrawReport: { method: 'GET', path: '/wps/relay/MCS2_WithdrawTransactionReport', access: 'member', answer: z.unknown() },
+  withdrawInfo: { method: 'GET', path: '/wps/transaction/withdraw/info', access: 'member', answer: WithdrawInfoSchema },
+  /** Encrypted: it carries the payment password. Holds the amount until the operator pays out or refuses. */
+  withdraw: {
+    method: 'POST',
+    path: '/wps/transaction/withdraw',
+    access: 'member',
+    encrypted: true,
+    body: WithdrawRequestSchema,
+    answer: WithdrawOrderSchema,
+  },
+  withdrawReport: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_WithdrawTransactionReport',
+    access: 'member',
+    query: WithdrawReportQuerySchema,
+    answer: WithdrawPageSchema,
+  },
+
+  // ---- operator ----
+  opsWithdrawals: {
+    method: 'GET',
+    path: '/ops/merchants/:code/withdrawals',
+    access: 'operator',
+    params: OpsMerchantParamsSchema,
+    query: OpsWithdrawalsQuerySchema,
+    answer: pageOf(OpsWithdrawSchema),
+  },
+  /** The payout was sent: the held amount stays out of the wallet. */
+  opsApproveWithdrawal: {
+    method: 'POST',
+    path: '/ops/merchants/:code/withdrawals/:orderNo/approve',
+    access: 'operator',
+    params: OpsOrderParamsSchema,
+    body: OpsOrderActionSchema.optional(),
+    answer: WithdrawOrderSchema,
+  },
+  /** Refused: the held amount goes back to the member. */
+  opsRejectWithdrawal: {
+    method: 'POST',
+    path: '/ops/merchants/:code/withdrawals/:orderNo/reject',
+    access: 'operator',
+    params: OpsOrderParamsSchema,
+    body: OpsOrderActionSchema.optional(),
+    answer: WithdrawOrderSchema,
+  },
 });

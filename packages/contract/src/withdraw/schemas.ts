@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { AmountSchema, MoneySchema, OpsPageNoSchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
 import { BankCardSchema, PaymentPasswordSchema } from '../member/schemas.js';
 import { WITHDRAW_STATUSES } from './rules.js';
 
@@ -35,4 +35,5 @@ export const WithdrawInfoSchema = z.object({
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfoSchema>;
 
+export const OpsWithdrawalsQuerySchema = z.object({ pageNo: OpsPageNoSchema, status: WithdrawStatusSchema.optional() });
 export const OpsWithdrawSchema = WithdrawOrderSchema.extend({ member: z.string(), accountName: z.string() });

@@ -1,1 +1,1 @@
-export { UnreadBell } from './unread-bell';
+export { UnreadBell } from './components/unread-bell';

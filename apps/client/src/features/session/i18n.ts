@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../shared/i18n/use-translation';
 
 const files = import.meta.glob<Record<string, string>>('./locales/*.json', { import: 'default' });
 
-/** The accounts screens' texts (their own locale files, loaded with the feature). */
-export const useAccountsTranslation = () => useFeatureTranslation(files);
+/** The session screens' texts (their own locale files, loaded with the feature). */
+export const useSessionTranslation = () => useFeatureTranslation(files);

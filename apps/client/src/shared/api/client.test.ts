@@ -37,21 +37,22 @@ describe('api client', () => {
   });
 
   it('posts JSON bodies and validates the answer with the contract schema', async () => {
-    const { seen } = stubFetch(() => ({ body: { success: true, value: LOGIN } }));
-    // Login bodies are encrypted (accounts issue): the client sends { value } with the Encryption header.
-    await expect(apiCall('login', { body: { value: 'c2VjcmV0' }, headers: { Encryption: 'd3JhcHBlZA==' } })).resolves.toEqual(LOGIN);
-    expect(seen[0]).toMatchObject({ method: 'POST', body: { value: 'c2VjcmV0' } });
+    const { seen } = stubFetch(() => ({ body: { success: true, value: { expirationTime: 1 } } }));
+    // A plain (not encrypted) call: the body goes as JSON, extra headers come along.
+    const body = { mobileNo: '9171234567', countryDialingCode: '+63' };
+    await expect(apiCall('smsNoLogin', { body, headers: { 'X-Extra': 'd3JhcHBlZA==' } })).resolves.toEqual({ expirationTime: 1 });
+    expect(seen[0]).toMatchObject({ method: 'POST', body });
     expect(seen[0]!.headers['content-type']).toBe('application/json');
-    expect(seen[0]!.headers.encryption).toBe('d3JhcHBlZA==');
+    expect(seen[0]!.headers['x-extra']).toBe('d3JhcHBlZA==');
     expect(seen[0]!.headers.authorization).toBeUndefined();
 
-    stubFetch(() => ({ body: { success: true, value: { token: 1 } } }));
-    await expect(apiCall('login', { body: { value: 'eA==' } })).rejects.toThrow();
+    stubFetch(() => ({ body: { success: true, value: { expirationTime: 'soon' } } }));
+    await expect(apiCall('smsNoLogin', { body })).rejects.toThrow();
   });
 
   it('maps an error envelope to ApiError with its i18n key', async () => {
     stubFetch(() => ({ status: 401, body: { success: false, errorCode: 'INVALID_CREDENTIALS', message: 'err_user_not_exist' } }));
-    const e = await failure(apiCall('login', { body: { value: 'eA==' } }));
+    const e = await failure(apiCall('smsNoLogin', { body: { mobileNo: '9171234567', countryDialingCode: '+63' } }));
     expect(isApiError(e) && [e.code, e.messageKey, e.status]).toEqual(['INVALID_CREDENTIALS', 'err_user_not_exist', 401]);
   });
 

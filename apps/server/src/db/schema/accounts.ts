@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../schema.js';
+import { members } from './core.js';
 import { createdAt, merchantId } from './columns.js';
 
 // Accounts tables (issue 3): contact details and registration facts of a member, one-time codes, captchas,

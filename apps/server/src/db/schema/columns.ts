@@ -1,5 +1,5 @@
 import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
-import { members, merchants } from '../schema.js';
+import { members, merchants } from './core.js';
 
 // Column builders shared by the domain schema files: every row names its merchant, money is bigint minor units.
 

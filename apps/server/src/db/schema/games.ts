@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sessions } from '../schema.js';
+import { sessions } from './core.js';
 import { createdAt, money, merchantId, memberId } from './columns.js';
 
 // Games tables (issue 4): catalogue, favourites, recent games, lobby notices, in-house rounds and fairness seeds.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../schema.js';
+import { members } from './core.js';
 import { createdAt, memberId, merchantId } from './columns.js';
 import { notices } from './games.js';
 

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CALLS,
   DEMO_GATEWAY,
   DepositStatusSchema,
   ErrorCode,
   ErrorEnvelopeSchema,
-  GatewayNotifySchema,
   envelopeOf,
   formatMoney,
   minorToMoney,
 } from '@wps/contract';
 import { AppError, ok } from '../../platform/envelope.js';
 import { pageAsset, servePageAssets } from '../../platform/page-assets.js';
+import { serve } from '../../platform/serve.js';
 import { handleNotify, sandboxNotification, sandboxOrder } from './service.js';
 
 // The local demo payment gateway: a sandbox standing in for a real payment provider, so the gateway flow runs end to
@@ -21,7 +22,6 @@ import { handleNotify, sandboxNotification, sandboxOrder } from './service.js';
 // service); every other order is unknown to this page, and a real provider's channel is completed only by that
 // provider's own signed notification.
 
-const tags = ['payment'];
 const params = z.object({ orderNo: z.string().min(1).max(64) });
 
 const escapeHtml = (s: string) =>
@@ -128,7 +128,7 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuses (NOT_FOUND) unless the order's channel is, right now, an enabled sandbox channel.
       const notification = await sandboxNotification(app.db, req.params.orderNo, req.body.status);
       // Server to server, through the real notify route and its signature check; its answer is the outcome.
-      const res = await app.inject({ method: 'POST', url: DEMO_GATEWAY.notify, payload: notification });
+      const res = await app.inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: notification });
       const parsed = NotifyAnswerSchema.safeParse(res.json());
       if (!parsed.success) throw new AppError(ErrorCode.INTERNAL, { detail: `notify answered ${res.statusCode}` });
       const answer = parsed.data;
@@ -140,15 +140,5 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    DEMO_GATEWAY.notify,
-    {
-      schema: {
-        tags,
-        body: GatewayNotifySchema,
-        response: { 200: envelopeOf(z.object({ orderNo: z.string(), status: z.string() })) },
-      },
-    },
-    async (req) => ok(await handleNotify(app.db, req.body)),
-  );
+  serve(app, CALLS.demoGatewayNotify, async (req) => handleNotify(app.db, req.body));
 };

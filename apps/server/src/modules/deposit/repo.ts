@@ -5,6 +5,7 @@ import {
   depositOrders,
   depositPromos,
   members,
+  merchants,
   type DepositChannel,
   type DepositOrder,
   type DepositPromo,
@@ -162,5 +163,11 @@ export const depositRepo = {
       .limit(page.limit)
       .offset(page.offset);
     return { rows: rows.map((r) => ({ ...r.order, member: r.member })), total: total?.n ?? 0 };
+  },
+
+  /** The currency a merchant's wallets hold (a notification names only the order); null for an unknown merchant. */
+  async merchantCurrency(db: Executor, merchantId: number): Promise<string | null> {
+    const [m] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, merchantId));
+    return m?.currency ?? null;
   },
 };

@@ -1,68 +1,55 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { CALLS } from '@wps/contract';
+import { serve } from '../../platform/serve.js';
+import { opsMerchant } from '../system/index.js';
 import {
-  AcceptPromoRequestSchema,
-  AcceptPromoResultSchema,
-  CALLS,
-  DepositChannelSchema,
-  DepositOrderSchema,
-  DepositPageSchema,
-  DepositPromoSchema,
-  DepositReportQuerySchema,
-  DepositRequestSchema,
-  DepositStartSchema,
-  envelopeOf,
-} from '@wps/contract';
-import { requireMember } from '../../platform/auth.js';
-import { ok } from '../../platform/envelope.js';
-import { acceptPromo, createDeposit, getOrder, listChannels, listOrders, listPromos } from './service.js';
+  acceptPromo,
+  approveDeposit,
+  createDeposit,
+  getOrder,
+  listChannels,
+  listOrders,
+  listPromos,
+  opsChannels,
+  rejectDeposit,
+  updateChannel,
+} from './service.js';
 
-const tags = ['deposit'];
-const member = { preHandler: requireMember };
+export const depositRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.depositBanks, async (req) => listChannels(app.db, req.merchant));
+  serve(app, CALLS.depositPromos, async (req) => listPromos(app.db, req.merchant));
+  serve(app, CALLS.acceptPromo, async (req) => acceptPromo(app.db, req.merchant, req.body.promoId, req.body.amount));
+  serve(app, CALLS.depositManual, async (req) => createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'BANK'));
+  serve(app, CALLS.depositGateway, async (req) => createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'GATEWAY'));
+  serve(app, CALLS.depositOrder, async (req) => getOrder(app.db, req.merchant, req.auth.memberId, req.query.orderNo));
+  serve(app, CALLS.depositReport, async (req) => {
+    const { list, pageNo, totalPages, totalCount } = await listOrders(app.db, req.merchant, { ...req.query, memberId: req.auth.memberId });
+    return { list, pageNo, totalPages, totalCount };
+  });
+};
 
-export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CALLS.depositBanks.path,
-    { ...member, schema: { tags, response: { 200: envelopeOf(z.array(DepositChannelSchema)) } } },
-    async (req) => ok(await listChannels(app.db, req.merchant)),
+// Operator approvals of deposits (list, approve, reject) and the merchant's deposit channels (list, switch a channel
+// or a gateway channel's sandbox flag on or off).
+export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.opsDeposits, async (req) => {
+    const merchant = await opsMerchant(app.db, req.params.code);
+    const page = await listOrders(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
+    const list = page.rows.map((r, i) => ({ ...page.list[i]!, member: r.member, payerName: r.payerName }));
+    return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+  });
+  serve(app, CALLS.opsApproveDeposit, async (req) =>
+    approveDeposit(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
   );
-  app.get(
-    CALLS.depositPromos.path,
-    { ...member, schema: { tags, response: { 200: envelopeOf(z.array(DepositPromoSchema)) } } },
-    async (req) => ok(await listPromos(app.db, req.merchant)),
+  serve(app, CALLS.opsRejectDeposit, async (req) =>
+    rejectDeposit(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
   );
-  app.post(
-    CALLS.acceptPromo.path,
-    { ...member, schema: { tags, body: AcceptPromoRequestSchema, response: { 200: envelopeOf(AcceptPromoResultSchema) } } },
-    async (req) => ok(await acceptPromo(app.db, req.merchant, req.body.promoId, req.body.amount)),
-  );
-  app.post(
-    CALLS.depositManual.path,
-    { ...member, schema: { tags, body: DepositRequestSchema, response: { 200: envelopeOf(DepositStartSchema) } } },
-    async (req) => ok(await createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'BANK')),
-  );
-  app.post(
-    CALLS.depositGateway.path,
-    { ...member, schema: { tags, body: DepositRequestSchema, response: { 200: envelopeOf(DepositStartSchema) } } },
-    async (req) => ok(await createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'GATEWAY')),
-  );
-  app.get(
-    CALLS.depositOrder.path,
-    {
-      ...member,
-      schema: { tags, querystring: z.object({ orderNo: z.string().min(1).max(64) }), response: { 200: envelopeOf(DepositOrderSchema) } },
-    },
-    async (req) => ok(await getOrder(app.db, req.merchant, req.auth.memberId, req.query.orderNo)),
-  );
-  app.get(
-    CALLS.depositReport.path,
-    { ...member, schema: { tags, querystring: DepositReportQuerySchema, response: { 200: envelopeOf(DepositPageSchema) } } },
-    async (req) => {
-      const { list, pageNo, totalPages, totalCount } = await listOrders(app.db, req.merchant, {
-        ...req.query,
-        memberId: req.auth.memberId,
-      });
-      return ok({ list, pageNo, totalPages, totalCount });
-    },
-  );
+  serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(app.db, await opsMerchant(app.db, req.params.code)));
+  serve(app, CALLS.opsUpdateDepositChannel, async (req) => {
+    const merchant = await opsMerchant(app.db, req.params.code);
+    const { before, after } = await updateChannel(app.db, merchant, req.params.channelCode, req.body);
+    // Who can take money in, and whether the sandbox may complete orders, is a money setting: keep a trace of it.
+    const flags = (c: typeof after) => ({ enabled: c.enabled, sandbox: c.sandbox });
+    req.log.info({ merchant: merchant.code, channel: after.code, before: flags(before), after: flags(after) }, 'ops: deposit channel changed');
+    return after;
+  });
 };

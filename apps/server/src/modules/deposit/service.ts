@@ -1,9 +1,9 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   DEMO_GATEWAY,
   ErrorCode,
   MONEY_LIMITS,
+  callPath,
   isTrial,
   minorToMoney,
   moneyToMinor,
@@ -20,12 +20,11 @@ import {
   type OpsDepositChannelUpdate,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { merchants, type DepositChannel, type DepositOrder, type DepositPromo, type Merchant } from '../../db/schema.js';
+import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../../db/schema.js';
 import { secretEquals } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
-import { dayRange, pageCount } from '../wallet/records.js';
-import { credit } from '../wallet/service.js';
+import { memberRepo } from '../member/index.js';
+import { credit, dayRange, pageCount } from '../wallet/index.js';
 import { depositRepo } from './repo.js';
 
 /** How long an order may wait: a bank transfer takes a while to arrive, a gateway payment happens at once. */
@@ -144,7 +143,7 @@ export async function createDeposit(
     throw new AppError(ErrorCode.CONFLICT, { detail: 'requestId reused for another deposit' });
   }
   // Only a sandbox channel is paid on the local demo gateway page; a real provider's channel has no page here.
-  const payUrl = isSandboxChannel(channel) ? DEMO_GATEWAY.page.replace(':orderNo', order.orderNo) : null;
+  const payUrl = isSandboxChannel(channel) ? callPath(DEMO_GATEWAY.page, { orderNo: order.orderNo }) : null;
   return { order: orderView(order, channel), payUrl };
 }
 
@@ -198,9 +197,9 @@ async function completeOrder(db: Db, order: DepositOrder, from: string[], patch:
 }
 
 async function currencyOf(db: Executor, merchantId: number): Promise<string> {
-  const [m] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, merchantId));
-  if (!m) throw new AppError(ErrorCode.NOT_FOUND);
-  return m.currency;
+  const currency = await depositRepo.merchantCurrency(db, merchantId);
+  if (currency === null) throw new AppError(ErrorCode.NOT_FOUND);
+  return currency;
 }
 
 /** Operator: confirms a manual transfer arrived (or a gateway order paid off-line) and credits it. */

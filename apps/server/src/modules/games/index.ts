@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/module.js';
-import { gamePublicRoutes, gameRoutes } from './routes.js';
+import { gamePlayerRoutes, gamePublicRoutes } from './routes.js';
 
-export const gamesModule = defineModule('games', { player: gameRoutes, public: gamePublicRoutes });
+export { bannerSvg } from './icons.js';
+export { pickCdn } from './service.js';
+
+export const gamesModule = defineModule('games', { player: gamePlayerRoutes, public: gamePublicRoutes });

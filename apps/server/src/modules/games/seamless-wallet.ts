@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@wps/contract';
 import type { Tx } from '../../db/client.js';
-import { gameRounds, type GameRound } from '../../db/schema.js';
+import type { GameRound } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { walletRepo } from '../wallet/repo.js';
-import { credit, debit } from '../wallet/service.js';
+import { credit, debit, walletRepo } from '../wallet/index.js';
+import { roundRepo } from './round-repo.js';
 
 /**
  * Seamless wallet for every vendor adapter: a bet takes the stake from the member's real wallet and opens a round,
@@ -32,19 +31,9 @@ export interface RoundResult {
   replayed: boolean;
 }
 
-async function findRound(tx: Tx, merchantId: number, vendor: string, roundId: string, lock: boolean): Promise<GameRound | null> {
-  const q = tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
-}
-
 export async function placeBet(tx: Tx, b: BetInput): Promise<RoundResult> {
   if (b.stake <= 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must be positive' });
-  const earlier = await findRound(tx, b.merchantId, b.vendor, b.roundId, false);
+  const earlier = await roundRepo.find(tx, b.merchantId, b.vendor, b.roundId, false);
   if (earlier) return replay(tx, earlier, b);
 
   // The debit locks the wallet row: parallel bets of one member queue here and none can overspend.
@@ -56,23 +45,19 @@ export async function placeBet(tx: Tx, b: BetInput): Promise<RoundResult> {
     kind: 'bet',
     idempotencyKey: `bet:${b.vendor}:${b.roundId}`,
   });
-  const [round] = await tx
-    .insert(gameRounds)
-    .values({
-      merchantId: b.merchantId,
-      memberId: b.memberId,
-      vendor: b.vendor,
-      gameCode: b.gameCode,
-      gameType: b.gameType,
-      roundId: b.roundId,
-      stake: b.stake,
-      detail: b.detail ?? {},
-    })
-    .onConflictDoNothing()
-    .returning();
+  const round = await roundRepo.insert(tx, {
+    merchantId: b.merchantId,
+    memberId: b.memberId,
+    vendor: b.vendor,
+    gameCode: b.gameCode,
+    gameType: b.gameType,
+    roundId: b.roundId,
+    stake: b.stake,
+    detail: b.detail ?? {},
+  });
   if (round) return { round, balance: moved.balance, replayed: false };
   // A concurrent twin inserted first (its debit was the one applied): answer as a replay.
-  const twin = await findRound(tx, b.merchantId, b.vendor, b.roundId, false);
+  const twin = await roundRepo.find(tx, b.merchantId, b.vendor, b.roundId, false);
   return replay(tx, twin!, b);
 }
 
@@ -96,7 +81,7 @@ export interface SettleInput {
 
 export async function settleRound(tx: Tx, s: SettleInput): Promise<RoundResult> {
   if (s.payout < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'payout must not be negative' });
-  const round = await findRound(tx, s.merchantId, s.vendor, s.roundId, true);
+  const round = await roundRepo.find(tx, s.merchantId, s.vendor, s.roundId, true);
   if (!round) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${s.roundId}` });
   const key = { merchantId: s.merchantId, memberId: round.memberId, currency: s.currency };
   if (round.status !== 'open') {
@@ -112,15 +97,6 @@ export async function settleRound(tx: Tx, s: SettleInput): Promise<RoundResult> 
   } else {
     balance = await walletRepo.sumBalance(tx, key);
   }
-  const [settled] = await tx
-    .update(gameRounds)
-    .set({
-      status: 'settled',
-      payout: s.payout,
-      settledAt: new Date(),
-      detail: sql`${gameRounds.detail} || ${JSON.stringify(s.detail ?? {})}::jsonb`,
-    })
-    .where(eq(gameRounds.id, round.id))
-    .returning();
-  return { round: settled!, balance, replayed: false };
+  const settled = await roundRepo.settle(tx, round.id, s.payout, s.detail ?? {});
+  return { round: settled, balance, replayed: false };
 }

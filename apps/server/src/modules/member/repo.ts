@@ -1,6 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members, type Member } from '../../db/schema.js';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  bankCards,
+  memberAccounts,
+  members,
+  memberSecurity,
+  memberSecurityAnswers,
+  securityQuestions,
+  sessions,
+  type BankCard,
+  type Member,
+  type MemberAccount,
+  type MemberSecurity,
+} from '../../db/schema.js';
+
+/** A member of a merchant: every query of the member's own rows is scoped by both. */
+export interface MemberKey {
+  merchantId: number;
+  memberId: number;
+}
 
 export type NewMember = Pick<Member, 'merchantId' | 'username' | 'passwordHash'> &
   Partial<Pick<Member, 'nickname' | 'type' | 'status' | 'clubLabel' | 'firstTimeLogin'>>;
@@ -29,5 +47,231 @@ export const memberRepo = {
   async insertIfAbsent(db: Executor, m: NewMember): Promise<Member | null> {
     const [row] = await db.insert(members).values(m).onConflictDoNothing().returning();
     return row ?? null;
+  },
+};
+
+export const accountRepo = {
+  async findByMember(db: Executor, merchantId: number, memberId: number): Promise<MemberAccount | null> {
+    const [row] = await db
+      .select()
+      .from(memberAccounts)
+      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.memberId, memberId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findMemberByMobile(db: Executor, merchantId: number, mobile: string): Promise<Member | null> {
+    const [row] = await db
+      .select({ member: members })
+      .from(memberAccounts)
+      .innerJoin(members, eq(members.id, memberAccounts.memberId))
+      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.mobile, mobile)))
+      .limit(1);
+    return row?.member ?? null;
+  },
+
+  async mobileTaken(db: Executor, merchantId: number, mobile: string): Promise<boolean> {
+    return (await this.findMemberByMobile(db, merchantId, mobile)) !== null;
+  },
+
+  /**
+   * The member named `username` whose registration e-mail or security-centre e-mail is `email` (case ignored), in
+   * one query.
+   */
+  async findMemberByUsernameAndEmail(db: Executor, merchantId: number, username: string, email: string): Promise<Member | null> {
+    const e = email.toLowerCase();
+    const [row] = await db
+      .select({ member: members })
+      .from(members)
+      .leftJoin(memberAccounts, and(eq(memberAccounts.merchantId, members.merchantId), eq(memberAccounts.memberId, members.id)))
+      .leftJoin(memberSecurity, and(eq(memberSecurity.merchantId, members.merchantId), eq(memberSecurity.memberId, members.id)))
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(sql`lower(${members.username})`, username.toLowerCase()),
+          or(eq(sql`lower(${memberAccounts.email})`, e), eq(sql`lower(${memberSecurity.email})`, e)),
+        ),
+      )
+      .limit(1);
+    return row?.member ?? null;
+  },
+
+  async emailTaken(db: Executor, merchantId: number, email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: memberAccounts.id })
+      .from(memberAccounts)
+      .where(and(eq(memberAccounts.merchantId, merchantId), eq(sql`lower(${memberAccounts.email})`, email.toLowerCase())))
+      .limit(1);
+    return !!row;
+  },
+
+  /** The member owning an invitation code, if it is a live one. */
+  async findByAffiliateCode(db: Executor, merchantId: number, code: string): Promise<MemberAccount | null> {
+    const [row] = await db
+      .select({ account: memberAccounts })
+      .from(memberAccounts)
+      .innerJoin(members, eq(members.id, memberAccounts.memberId))
+      .where(
+        and(
+          eq(memberAccounts.merchantId, merchantId),
+          eq(sql`lower(${memberAccounts.affiliateCode})`, code.toLowerCase()),
+          eq(members.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row?.account ?? null;
+  },
+
+  async insert(db: Executor, a: typeof memberAccounts.$inferInsert): Promise<MemberAccount> {
+    const [row] = await db.insert(memberAccounts).values(a).returning();
+    return row!;
+  },
+
+  /** Creates the account row when a member (seeded, older) has none yet. */
+  async ensure(db: Executor, merchantId: number, memberId: number, values: Partial<typeof memberAccounts.$inferInsert> = {}): Promise<void> {
+    await db.insert(memberAccounts).values({ merchantId, memberId, ...values }).onConflictDoNothing();
+  },
+
+  /** New password hash; the member no longer has to change it. */
+  async setPassword(db: Executor, merchantId: number, memberId: number, passwordHash: string): Promise<void> {
+    await db
+      .update(members)
+      .set({ passwordHash, firstTimeLogin: false })
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+    await this.ensure(db, merchantId, memberId);
+    await db
+      .update(memberAccounts)
+      .set({ passwordChangedAt: new Date() })
+      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.memberId, memberId)));
+  },
+
+  /** Ends the member's sessions, all of them or all but one. */
+  async revokeSessions(db: Executor, merchantId: number, memberId: number, keepSessionId?: number): Promise<void> {
+    const conds = [eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), sql`${sessions.revokedAt} is null`];
+    if (keepSessionId !== undefined) conds.push(ne(sessions.id, keepSessionId));
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conds));
+  },
+};
+
+export const securityRepo = {
+  /** The member's security row, created empty on first use. */
+  async get(db: Executor, k: MemberKey): Promise<MemberSecurity> {
+    const select = () =>
+      db
+        .select()
+        .from(memberSecurity)
+        .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)));
+    const [row] = await select();
+    if (row) return row;
+    await db.insert(memberSecurity).values(k).onConflictDoNothing();
+    return (await select())[0]!;
+  },
+
+  async update(db: Executor, k: MemberKey, patch: Partial<Omit<MemberSecurity, 'id' | 'merchantId' | 'memberId'>>): Promise<void> {
+    await securityRepo.get(db, k);
+    await db
+      .update(memberSecurity)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)));
+  },
+
+  /** Counts a wrong payment password atomically; the row is locked for `lockMs` once `max` is reached. */
+  async recordFailure(db: Executor, k: MemberKey, max: number, lockMs: number): Promise<MemberSecurity> {
+    const [row] = await db
+      .update(memberSecurity)
+      .set({
+        failedAttempts: sql`${memberSecurity.failedAttempts} + 1`,
+        lockedUntil: sql`case when ${memberSecurity.failedAttempts} + 1 >= ${max}
+          then now() + make_interval(secs => ${lockMs / 1000}) else ${memberSecurity.lockedUntil} end`,
+      })
+      .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)))
+      .returning();
+    return row!;
+  },
+
+  async setNickname(db: Executor, k: MemberKey, nickname: string): Promise<void> {
+    await db
+      .update(members)
+      .set({ nickname })
+      .where(and(eq(members.merchantId, k.merchantId), eq(members.id, k.memberId)));
+  },
+};
+
+export const bankCardRepo = {
+  async list(db: Executor, k: MemberKey): Promise<BankCard[]> {
+    return db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId)))
+      .orderBy(asc(bankCards.id));
+  },
+
+  async count(db: Executor, k: MemberKey): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bankCards)
+      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId)));
+    return row?.n ?? 0;
+  },
+
+  async find(db: Executor, k: MemberKey, id: number): Promise<BankCard | null> {
+    const [row] = await db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId), eq(bankCards.id, id)));
+    return row ?? null;
+  },
+
+  async insert(db: Executor, card: typeof bankCards.$inferInsert): Promise<BankCard | null> {
+    const [row] = await db.insert(bankCards).values(card).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+};
+
+export const questionRepo = {
+  /** The merchant's active questions, in display order. */
+  async active(db: Executor, merchantId: number): Promise<{ id: number; key: string }[]> {
+    return db
+      .select({ id: securityQuestions.id, key: securityQuestions.key })
+      .from(securityQuestions)
+      .where(and(eq(securityQuestions.merchantId, merchantId), eq(securityQuestions.active, true)))
+      .orderBy(asc(securityQuestions.sort), asc(securityQuestions.id));
+  },
+
+  /** Adds the seeded questions a merchant does not have yet. */
+  async seed(db: Executor, merchantId: number, keys: readonly string[]): Promise<void> {
+    await db
+      .insert(securityQuestions)
+      .values(keys.map((key, sort) => ({ merchantId, key, sort })))
+      .onConflictDoNothing();
+  },
+
+  /** The questions a member answered, in display order. */
+  async answered(db: Executor, k: MemberKey): Promise<{ id: number; key: string }[]> {
+    return db
+      .select({ id: securityQuestions.id, key: securityQuestions.key })
+      .from(memberSecurityAnswers)
+      .innerJoin(securityQuestions, eq(securityQuestions.id, memberSecurityAnswers.questionId))
+      .where(and(eq(memberSecurityAnswers.merchantId, k.merchantId), eq(memberSecurityAnswers.memberId, k.memberId)))
+      .orderBy(asc(securityQuestions.sort), asc(securityQuestions.id));
+  },
+
+  /** How many of `ids` are active questions of the merchant. */
+  async countActive(db: Executor, merchantId: number, ids: number[]): Promise<number> {
+    const rows = await db
+      .select({ id: securityQuestions.id })
+      .from(securityQuestions)
+      .where(and(eq(securityQuestions.merchantId, merchantId), eq(securityQuestions.active, true), inArray(securityQuestions.id, ids)));
+    return rows.length;
+  },
+
+  /** Replaces the member's answers as a whole: never half an old set and half a new one. */
+  async replaceAnswers(db: Db, k: MemberKey, rows: { questionId: number; answerHash: string }[]): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(memberSecurityAnswers)
+        .where(and(eq(memberSecurityAnswers.merchantId, k.merchantId), eq(memberSecurityAnswers.memberId, k.memberId)));
+      await tx.insert(memberSecurityAnswers).values(rows.map((r) => ({ ...k, ...r })));
+    });
   },
 };

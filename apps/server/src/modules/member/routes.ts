@@ -1,118 +1,61 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { CALLS } from '@wps/contract';
+import { serve } from '../../platform/serve.js';
+import { WITHDRAW_BANKS } from './banks.js';
+import { customerSecurityQuestions, listSecurityQuestions, setCustomerSecurityQuestions } from './questions.js';
 import {
-  AffiliateCheckQuerySchema,
-  AvailabilitySchema,
-  CALLS,
-  ChangePasswordRequestSchema,
-  CheckEmailQuerySchema,
-  CheckUsernameQuerySchema,
-  EmptyValueSchema,
-  EncryptedBodySchema,
-  LoginResultSchema,
-  MemberInfoSchema,
-  RegisterRequestSchema,
-  ResetByEmailRequestSchema,
-  ResetBySmsRequestSchema,
-  TrialUserSchema,
-  envelopeOf,
-} from '@wps/contract';
-import { requireMember } from '../../platform/auth.js';
-import { decryptAs } from '../../platform/body-crypto.js';
-import { ok } from '../../platform/envelope.js';
-import { clientIp } from '../../platform/request-context.js';
-import {
-  changePassword,
-  checkAffiliate,
-  checkEmail,
-  checkUsername,
-  createTrialUser,
-  register,
-  resetByEmail,
-  resetBySms,
-  throttleChecks,
-} from './account-service.js';
-import { getInfo } from './service.js';
+  bindBankCard,
+  hasPaymentPassword,
+  listBankCards,
+  resetPaymentPassword,
+  securityConfig,
+  setEmail,
+  setNickname,
+  setPayeeName,
+  setPaymentPassword,
+} from './security.js';
+import { changePassword, getInfo } from './service.js';
 
-const tags = ['member'];
-
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CALLS.memberInfo.path,
-    { preHandler: requireMember, schema: { tags, response: { 200: envelopeOf(MemberInfoSchema) } } },
-    async (req) => ok(await getInfo(app.db, req.merchant, req.auth.memberId)),
-  );
-
-  // Registration bodies are encrypted (DESIGN.md); the new member is logged in.
-  for (const [def, method] of [
-    [CALLS.register, 'username'],
-    [CALLS.registerMobile, 'mobile'],
-  ] as const) {
-    app.put(
-      def.path,
-      { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
-      async (req) => {
-        const input = await decryptAs(app.db, req, req.body, RegisterRequestSchema);
-        const meta = { ip: clientIp(req), device: req.device };
-        return ok(await register(app.db, app.fast, req.merchant, input, { meta, ttlMs: app.config.sessionTtlMs, method }));
-      },
-    );
-  }
-
-  app.get(
-    CALLS.checkUsername.path,
-    { schema: { tags, querystring: CheckUsernameQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => {
-      await throttleChecks(app.fast, req.merchant, clientIp(req));
-      return ok(await checkUsername(app.db, req.merchant, req.query.username));
-    },
-  );
-  app.get(
-    CALLS.checkEmail.path,
-    { schema: { tags, querystring: CheckEmailQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => {
-      await throttleChecks(app.fast, req.merchant, clientIp(req));
-      return ok(await checkEmail(app.db, req.merchant, req.query.email));
-    },
-  );
-  // `available` here means "the code exists and may be used".
-  app.get(
-    CALLS.checkAffiliate.path,
-    { schema: { tags, querystring: AffiliateCheckQuerySchema, response: { 200: envelopeOf(AvailabilitySchema) } } },
-    async (req) => {
-      await throttleChecks(app.fast, req.merchant, clientIp(req));
-      return ok(await checkAffiliate(app.db, req.merchant, req.query.code));
-    },
-  );
-
-  app.get(CALLS.trialUser.path, { schema: { tags, response: { 200: envelopeOf(TrialUserSchema) } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await createTrialUser(app.db, app.fast, req.merchant, { ip: clientIp(req), device: req.device }));
+/** The logged-in member's own data; password bodies arrive decrypted (the calls are `encrypted` in the table). */
+export const memberPlayerRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.memberInfo, async (req) => getInfo(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.changePassword, async (req) => {
+    await changePassword(app.db, app.fast, req.merchant, req.auth, req.body);
+    return null;
   });
 
-  app.put(
-    CALLS.changePassword.path,
-    { preHandler: requireMember, schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(EmptyValueSchema) } } },
-    async (req) => {
-      const input = await decryptAs(app.db, req, req.body, ChangePasswordRequestSchema);
-      await changePassword(app.db, app.fast, req.merchant, req.auth, input);
-      return ok(null);
-    },
-  );
+  serve(app, CALLS.securityConfig, async (req) => securityConfig(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.hasWithdrawalPassword, async (req) => hasPaymentPassword(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.paymentPassword, async (req) => {
+    await setPaymentPassword(app.db, req.merchant, req.auth.memberId, req.body);
+    return null;
+  });
+  serve(app, CALLS.paymentPasswordReset, async (req) => {
+    await resetPaymentPassword(app.db, app.fast, req.merchant, req.auth.memberId, req.body);
+    return null;
+  });
 
-  app.post(
-    CALLS.resetPasswordSms.path,
-    { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(EmptyValueSchema) } } },
-    async (req) => {
-      await resetBySms(app.db, req.merchant, await decryptAs(app.db, req, req.body, ResetBySmsRequestSchema));
-      return ok(null);
-    },
-  );
-  app.post(
-    CALLS.resetPasswordEmail.path,
-    { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(EmptyValueSchema) } } },
-    async (req) => {
-      await resetByEmail(app.db, req.merchant, await decryptAs(app.db, req, req.body, ResetByEmailRequestSchema));
-      return ok(null);
-    },
-  );
+  serve(app, CALLS.withdrawBanks, async () => [...WITHDRAW_BANKS]);
+  serve(app, CALLS.bankCards, async (req) => listBankCards(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.bindBankCard, async (req) => bindBankCard(app.db, req.merchant, req.auth.memberId, req.body));
+
+  serve(app, CALLS.setNickname, async (req) => {
+    await setNickname(app.db, req.merchant, req.auth.memberId, req.body.nickname);
+    return null;
+  });
+  serve(app, CALLS.setEmail, async (req) => {
+    await setEmail(app.db, req.merchant, req.auth.memberId, req.body.email);
+    return null;
+  });
+  serve(app, CALLS.setPayeeName, async (req) => {
+    await setPayeeName(app.db, req.merchant, req.auth.memberId, req.body.payeeName);
+    return null;
+  });
+
+  serve(app, CALLS.securityQuestions, async (req) => listSecurityQuestions(app.db, req.merchant));
+  serve(app, CALLS.customerSecurityQuestions, async (req) => customerSecurityQuestions(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.setCustomerSecurityQuestions, async (req) => {
+    await setCustomerSecurityQuestions(app.db, app.fast, req.merchant, req.auth.memberId, req.body);
+    return null;
+  });
 };

@@ -1,4 +1,8 @@
 import { defineModule } from '../../platform/module.js';
-import { messageRoutes, messagesOpsRoutes } from './routes.js';
+import { messagePlayerRoutes, messagePublicRoutes, messagesOpsRoutes } from './routes.js';
 
-export const messagesModule = defineModule('messages', { player: messageRoutes, operator: messagesOpsRoutes });
+export const messagesModule = defineModule('messages', {
+  player: messagePlayerRoutes,
+  public: messagePublicRoutes,
+  operator: messagesOpsRoutes,
+});

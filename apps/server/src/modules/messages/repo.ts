@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { inboxMessages, inboxStates, noticeReads, notices, type InboxMessageRow } from '../../db/schema.js';
+
+export type NoticeRow = typeof notices.$inferSelect;
 
 /** Notice types a member reads and marks (banners and promotions have no read state). */
 export const READABLE_NOTICE_TYPES = ['PL', 'PU'];
@@ -14,6 +16,28 @@ export interface InboxReader {
 
 const activeAt = (now: Date) =>
   and(or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
+
+/** Announcements: banners (B), player notices (PL), popups (PU) and promotion notices (PR). */
+export const noticeRepo = {
+  /** The merchant's notices of these types live now, in the merchant's order. */
+  async active(db: Executor, merchantId: number, types: string[], now: Date): Promise<NoticeRow[]> {
+    return db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.merchantId, merchantId), inArray(notices.type, types), activeAt(now)))
+      .orderBy(asc(notices.sort), asc(notices.id));
+  },
+
+  /** The notice whose image is this file (a banner's generated art). */
+  async byImage(db: Executor, merchantId: number, file: string): Promise<NoticeRow | null> {
+    const [row] = await db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.merchantId, merchantId), eq(notices.imageUrl, file)))
+      .limit(1);
+    return row ?? null;
+  },
+};
 
 export const noticeReadRepo = {
   async findReadable(db: Executor, merchantId: number, noticeId: number): Promise<{ id: number } | null> {

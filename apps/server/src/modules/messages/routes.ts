@@ -1,87 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CALLS,
-  InboxChangedSchema,
-  InboxPageSchema,
-  InboxQuerySchema,
-  InboxSelectionSchema,
-  MESSAGES_OPS_CALLS,
-  MarkAnnouncementReadSchema,
-  OpsInboxMessageSchema,
-  OpsInboxSentSchema,
-  OpsNoticeSchema,
-  UnreadCountSchema,
-  envelopeOf,
-} from '@wps/contract';
-import { requireMember } from '../../platform/auth.js';
-import { ok } from '../../platform/envelope.js';
-import { opsMerchant, requireOpsToken } from '../../platform/ops-auth.js';
+import { CALLS, ErrorCode } from '@wps/contract';
+import { AppError } from '../../platform/envelope.js';
+import { publicArtHelmet } from '../../platform/security-headers.js';
+import { serve } from '../../platform/serve.js';
+import { bannerSvg } from '../games/index.js';
+import { opsMerchant } from '../system/index.js';
+import { listAnnouncements, withReadState } from './announcements.js';
+import { noticeRepo } from './repo.js';
 import { inboxList, inboxMark, markAnnouncementRead, publishNotice, removeNotice, sendInboxMessage, unreadCount } from './service.js';
 
-const tags = ['messages'];
-const member = { preHandler: requireMember };
-const Changed = envelopeOf(InboxChangedSchema);
-
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    CALLS.markAnnouncementRead.path,
-    { ...member, schema: { tags, body: MarkAnnouncementReadSchema, response: { 200: envelopeOf(z.null()) } } },
-    async (req) => {
-      await markAnnouncementRead(app.db, req.merchant, req.auth.memberId, req.body.announcementId);
-      return ok(null);
-    },
+export const messagePlayerRoutes: FastifyPluginAsync = async (app) => {
+  // Public call: a member's valid token fills the read state of the notices.
+  serve(app, CALLS.announcements, async (req) =>
+    withReadState(app.db, req.merchant, req.auth?.memberId ?? null, await listAnnouncements(app.db, req.merchant, req.query)),
   );
-  app.get(
-    CALLS.unreadCount.path,
-    { ...member, schema: { tags, response: { 200: envelopeOf(UnreadCountSchema) } } },
-    async (req) => ok(await unreadCount(app.db, req.merchant, req.auth.memberId)),
-  );
-  app.get(
-    CALLS.inboxList.path,
-    { ...member, schema: { tags, querystring: InboxQuerySchema, response: { 200: envelopeOf(InboxPageSchema) } } },
-    async (req) => ok(await inboxList(app.db, req.merchant, req.auth.memberId, req.query)),
-  );
-  for (const [route, action] of [
-    [CALLS.inboxRead.path, 'read'],
-    [CALLS.inboxDelete.path, 'delete'],
-  ] as const) {
-    app.post(
-      route,
-      { ...member, schema: { tags, body: InboxSelectionSchema, response: { 200: Changed } } },
-      async (req) => ok(await inboxMark(app.db, req.merchant, req.auth.memberId, action, req.body)),
-    );
-  }
+  serve(app, CALLS.markAnnouncementRead, async (req) => {
+    await markAnnouncementRead(app.db, req.merchant, req.auth.memberId, req.body.announcementId);
+    return null;
+  });
+  serve(app, CALLS.unreadCount, async (req) => unreadCount(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.inboxList, async (req) => inboxList(app.db, req.merchant, req.auth.memberId, req.query));
+  serve(app, CALLS.inboxRead, async (req) => inboxMark(app.db, req.merchant, req.auth.memberId, 'read', req.body));
+  serve(app, CALLS.inboxDelete, async (req) => inboxMark(app.db, req.merchant, req.auth.memberId, 'delete', req.body));
 };
 
-const code = z.string().min(1).max(64);
-const opsTags = ['ops'];
+const FILE = /^[\w.-]{1,80}\.svg$/;
 
-/** Operator inbox messages and notices (X-Ops-Token), registered only when OPS_TOKEN is set, like the other ops routes. */
-export const messagesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireOpsToken);
-  app.post(
-    MESSAGES_OPS_CALLS.send.path,
-    { schema: { tags: opsTags, params: z.object({ code }), body: OpsInboxMessageSchema, response: { 200: envelopeOf(OpsInboxSentSchema) } } },
-    async (req) => ok(await sendInboxMessage(app.db, await opsMerchant(app.db, req.params.code), req.body)),
-  );
-  app.post(
-    MESSAGES_OPS_CALLS.createNotice.path,
-    { schema: { tags: opsTags, params: z.object({ code }), body: OpsNoticeSchema, response: { 200: envelopeOf(OpsInboxSentSchema) } } },
-    async (req) => ok(await publishNotice(app.db, await opsMerchant(app.db, req.params.code), req.body)),
-  );
-  app.delete(
-    MESSAGES_OPS_CALLS.deleteNotice.path,
-    {
-      schema: {
-        tags: opsTags,
-        params: z.object({ code, id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (req) => {
-      await removeNotice(app.db, await opsMerchant(app.db, req.params.code), req.params.id);
-      return ok(null);
+/** The banners' generated art under the default image CDN path (no tenant header: the merchant is in the path). */
+export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/static/images/:merchant/banners/:file',
+    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
+    async (req, reply) => {
+      const merchant = await app.tenants.byCode(req.params.merchant.toLowerCase());
+      if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);
+      const banner = FILE.test(req.params.file) ? await noticeRepo.byImage(app.db, merchant.id, req.params.file) : null;
+      if (!banner) throw new AppError(ErrorCode.NOT_FOUND);
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(bannerSvg(banner.title));
     },
   );
+};
+
+/** Operator inbox messages and notices, registered only when OPS_TOKEN is set, like the other operator calls. */
+export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.opsSendMessage, async (req) => sendInboxMessage(app.db, await opsMerchant(app.db, req.params.code), req.body));
+  serve(app, CALLS.opsCreateNotice, async (req) => publishNotice(app.db, await opsMerchant(app.db, req.params.code), req.body));
+  serve(app, CALLS.opsDeleteNotice, async (req) => {
+    await removeNotice(app.db, await opsMerchant(app.db, req.params.code), req.params.id);
+    return null;
+  });
 };

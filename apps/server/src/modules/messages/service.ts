@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   isTrial,
-  type Announcements,
   type InboxChanged,
   type InboxPage,
   type InboxSelection,
@@ -11,10 +10,9 @@ import {
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Member, Merchant } from '../../db/schema.js';
-import { AppError, isAppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
-import { authenticate } from '../session/service.js';
-import { pageCount } from '../wallet/records.js';
+import { AppError } from '../../platform/envelope.js';
+import { memberRepo } from '../member/index.js';
+import { pageCount } from '../wallet/index.js';
 import { inboxRepo, noticeReadRepo, type InboxReader } from './repo.js';
 
 const readerOf = (m: Member): InboxReader => ({ merchantId: m.merchantId, memberId: m.id, registeredAt: m.createdAt });
@@ -30,24 +28,6 @@ export async function markAnnouncementRead(db: Db, merchant: Merchant, memberId:
   const notice = await noticeReadRepo.findReadable(db, merchant.id, announcementId);
   if (!notice) throw new AppError(ErrorCode.NOT_FOUND, { detail: `announcement ${announcementId}` });
   await noticeReadRepo.markRead(db, { merchantId: merchant.id, memberId, noticeId: notice.id });
-}
-
-/**
- * Fills `read` of the player and popup notices for the member whose token came with the (public) list call. No
- * token or a dead one is not an error here: the list is still answered, all unread.
- */
-export async function withReadState(db: Db, merchant: Merchant, token: string | undefined, list: Announcements): Promise<Announcements> {
-  if (!token) return list;
-  let memberId: number;
-  try {
-    memberId = (await authenticate(db, merchant.id, token)).memberId;
-  } catch (e) {
-    if (isAppError(e)) return list;
-    throw e;
-  }
-  const read = await noticeReadRepo.readIds(db, merchant.id, memberId, [...list.player, ...list.popup].map((n) => n.id));
-  const fill = <N extends { id: number }>(n: N) => ({ ...n, read: read.has(n.id) });
-  return { ...list, player: list.player.map(fill), popup: list.popup.map(fill) };
 }
 
 export async function unreadCount(db: Db, merchant: Merchant, memberId: number): Promise<UnreadCount> {

@@ -1,8 +1,8 @@
 import { defineModule } from '../../platform/module.js';
-import { promotionPublicRoutes, promotionRoutes, promotionsOpsRoutes } from './routes.js';
+import { promotionPlayerRoutes, promotionPublicRoutes, promotionsOpsRoutes } from './routes.js';
 
 export const promotionsModule = defineModule('promotions', {
-  player: promotionRoutes,
+  player: promotionPlayerRoutes,
   public: promotionPublicRoutes,
   operator: promotionsOpsRoutes,
 });

@@ -6,6 +6,7 @@ import {
   promotions,
   rewardApplicationImages,
   rewardApplications,
+  signIns,
   type NewPromotion,
   type Promotion,
   type RewardApplication,
@@ -31,6 +32,14 @@ export const promotionRepo = {
       .select()
       .from(promotions)
       .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
+    return row ?? null;
+  },
+  /** The merchant's enabled promotion with this key (e.g. the daily sign-in), running or not. */
+  async findEnabledByKey(db: Executor, merchantId: number, key: string): Promise<Promotion | null> {
+    const [row] = await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.key, key), eq(promotions.enabled, true)));
     return row ?? null;
   },
   async findByFile(db: Executor, merchantId: number, file: string): Promise<Promotion | null> {
@@ -130,3 +139,23 @@ export const applicationRepo = {
       .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)));
   },
 };
+
+/** Daily sign-ins: one row per member and UTC day. */
+export const signInRepo = {
+  /** The member's most recent sign-in. */
+  async latest(db: Executor, merchantId: number, memberId: number): Promise<SignInRow | null> {
+    const [row] = await db
+      .select()
+      .from(signIns)
+      .where(and(eq(signIns.merchantId, merchantId), eq(signIns.memberId, memberId)))
+      .orderBy(desc(signIns.day))
+      .limit(1);
+    return row ?? null;
+  },
+  /** Records the day's sign-in; null when that day was already signed. */
+  async insert(db: Executor, row: typeof signIns.$inferInsert): Promise<SignInRow | null> {
+    const [created] = await db.insert(signIns).values(row).onConflictDoNothing().returning();
+    return created ?? null;
+  },
+};
+export type SignInRow = typeof signIns.$inferSelect;

@@ -1,28 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CALLS,
-  ErrorCode,
-  LIMITS,
-  OpsApplicationSchema,
-  OpsApplicationsQuerySchema,
-  OpsApproveSchema,
-  OpsRejectSchema,
-  PROMOTIONS_OPS_CALLS,
-  PromotionDetailQuerySchema,
-  PromotionDetailSchema,
-  PromotionJoinSchema,
-  PromotionListSchema,
-  RewardApplicationResultSchema,
-  RequestRewardSchema,
-  SignInResultSchema,
-  SignInStatusSchema,
-  envelopeOf,
-} from '@wps/contract';
-import { requestToken, requireMember } from '../../platform/auth.js';
-import { AppError, ok } from '../../platform/envelope.js';
-import { opsMerchant, requireOpsToken } from '../../platform/ops-auth.js';
-import { bannerSvg } from '../games/icons.js';
+import { CALLS, ErrorCode, LIMITS } from '@wps/contract';
+import { AppError } from '../../platform/envelope.js';
+import { serve } from '../../platform/serve.js';
+import { bannerSvg } from '../games/index.js';
+import { opsMerchant } from '../system/index.js';
 import { promotionRepo } from './repo.js';
 import {
   decideApplication,
@@ -35,40 +18,18 @@ import {
 } from './service.js';
 import { signIn, signInStatus } from './sign-in.js';
 
-const tags = ['promotions'];
-const Result = envelopeOf(RewardApplicationResultSchema);
 /** Three base64 pictures at the limit plus the rest of the body; the per-picture 5 MB check is the service's. */
 const REWARD_BODY_LIMIT = Math.ceil((LIMITS.images * LIMITS.imageBytes * 4) / 3) + 64 * 1024;
 
-export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CALLS.promotionList.path, { schema: { tags, response: { 200: envelopeOf(PromotionListSchema) } } }, async (req) =>
-    ok(await listPromotions(app.db, req.merchant)),
-  );
-  app.get(
-    CALLS.promotionDetail.path,
-    { schema: { tags, querystring: PromotionDetailQuerySchema, response: { 200: envelopeOf(PromotionDetailSchema) } } },
-    async (req) => ok(await promotionDetail(app.db, req.merchant, req.query.id, requestToken(req))),
-  );
-  app.post(
-    CALLS.promotionJoin.path,
-    { preHandler: requireMember, schema: { tags, body: PromotionJoinSchema, response: { 200: Result } } },
-    async (req) => ok(await joinPromotion(app.db, req.merchant, req.auth.memberId, req.body.promotionId)),
-  );
-  app.post(
-    CALLS.requestReward.path,
-    { preHandler: requireMember, bodyLimit: REWARD_BODY_LIMIT, schema: { tags, body: RequestRewardSchema, response: { 200: Result } } },
-    async (req) => ok(await requestReward(app.db, req.merchant, req.auth.memberId, req.body)),
-  );
-  app.get(
-    CALLS.signInStatus.path,
-    { preHandler: requireMember, schema: { tags, response: { 200: envelopeOf(SignInStatusSchema) } } },
-    async (req) => ok(await signInStatus(app.db, req.merchant, req.auth.memberId)),
-  );
-  app.post(
-    CALLS.signIn.path,
-    { preHandler: requireMember, schema: { tags, response: { 200: envelopeOf(SignInResultSchema) } } },
-    async (req) => ok(await signIn(app.db, req.merchant, req.auth.memberId)),
-  );
+export const promotionPlayerRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.promotionList, async (req) => listPromotions(app.db, req.merchant));
+  serve(app, CALLS.promotionDetail, async (req) => promotionDetail(app.db, req.merchant, req.query.id, req.auth?.memberId ?? null));
+  serve(app, CALLS.promotionJoin, async (req) => joinPromotion(app.db, req.merchant, req.auth.memberId, req.body.promotionId));
+  serve(app, CALLS.requestReward, async (req) => requestReward(app.db, req.merchant, req.auth.memberId, req.body), {
+    bodyLimit: REWARD_BODY_LIMIT,
+  });
+  serve(app, CALLS.signInStatus, async (req) => signInStatus(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.signIn, async (req) => signIn(app.db, req.merchant, req.auth.memberId));
 };
 
 const FILE = /^[\w.-]{1,80}\.svg$/;
@@ -87,47 +48,21 @@ export const promotionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const code = z.string().min(1).max(64);
-const appId = z.coerce.number().int().positive().max(2_147_483_647);
-const opsTags = ['ops'];
-
-/** Operator review of reward applications (X-Ops-Token), registered only when OPS_TOKEN is set. */
-export const promotionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireOpsToken);
-  app.get(
-    PROMOTIONS_OPS_CALLS.applications.path,
-    {
-      schema: {
-        tags: opsTags,
-        params: z.object({ code }),
-        querystring: OpsApplicationsQuerySchema,
-        response: { 200: envelopeOf(z.array(OpsApplicationSchema)) },
-      },
-    },
-    async (req) => ok(await opsApplications(app.db, await opsMerchant(app.db, req.params.code), req.query.status)),
+/** Operator review of reward applications, registered only when OPS_TOKEN is set. */
+export const promotionsOpsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.opsRewardApplications, async (req) =>
+    opsApplications(app.db, await opsMerchant(app.db, req.params.code), req.query.status),
   );
-  app.get(
-    PROMOTIONS_OPS_CALLS.applicationImage.path,
-    { schema: { tags: opsTags, params: z.object({ code, id: appId, seq: z.coerce.number().int().min(1).max(LIMITS.images) }) } },
-    async (req, reply) => {
-      const img = await opsApplicationImage(app.db, await opsMerchant(app.db, req.params.code), req.params.id, req.params.seq);
-      return reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').type(img.mime).send(img.data);
-    },
-  );
-  app.post(
-    PROMOTIONS_OPS_CALLS.approve.path,
-    { schema: { tags: opsTags, params: z.object({ code, id: appId }), body: OpsApproveSchema, response: { 200: envelopeOf(z.null()) } } },
-    async (req) => {
-      await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: true, bonus: req.body.bonus });
-      return ok(null);
-    },
-  );
-  app.post(
-    PROMOTIONS_OPS_CALLS.reject.path,
-    { schema: { tags: opsTags, params: z.object({ code, id: appId }), body: OpsRejectSchema, response: { 200: envelopeOf(z.null()) } } },
-    async (req) => {
-      await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: false, reason: req.body.reason });
-      return ok(null);
-    },
-  );
+  serve(app, CALLS.opsRewardApplicationImage, async (req, reply) => {
+    const img = await opsApplicationImage(app.db, await opsMerchant(app.db, req.params.code), req.params.id, req.params.seq);
+    return reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').type(img.mime).send(img.data);
+  });
+  serve(app, CALLS.opsApproveRewardApplication, async (req) => {
+    await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: true, bonus: req.body.bonus });
+    return null;
+  });
+  serve(app, CALLS.opsRejectRewardApplication, async (req) => {
+    await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: false, reason: req.body.reason });
+    return null;
+  });
 };

@@ -12,11 +12,10 @@ import {
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant, Promotion } from '../../db/schema.js';
-import { AppError, isAppError } from '../../platform/envelope.js';
-import { pickCdn } from '../games/service.js';
-import { memberRepo } from '../member/repo.js';
-import { authenticate } from '../session/service.js';
-import { credit } from '../wallet/service.js';
+import { AppError } from '../../platform/envelope.js';
+import { pickCdn } from '../games/index.js';
+import { memberRepo } from '../member/index.js';
+import { credit } from '../wallet/index.js';
 import { acceptPicture, type StoredImage } from './images.js';
 import { applicationRepo, promotionRepo } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -49,25 +48,14 @@ async function promotionOf(db: Db, merchant: Merchant, id: number): Promise<Prom
   return p;
 }
 
-/** The member behind an optional token (the detail is public); none for a missing or dead token. */
-async function optionalMember(db: Db, merchant: Merchant, token: string | undefined): Promise<number | null> {
-  if (!token) return null;
-  try {
-    return (await authenticate(db, merchant.id, token)).memberId;
-  } catch (e) {
-    if (isAppError(e)) return null;
-    throw e;
-  }
-}
-
-export async function promotionDetail(db: Db, merchant: Merchant, id: number, token: string | undefined): Promise<PromotionDetail> {
+/** The detail is public: `memberId` is the caller's when a valid session came along (their application's state). */
+export async function promotionDetail(db: Db, merchant: Merchant, id: number, memberId: number | null): Promise<PromotionDetail> {
   const p = await promotionOf(db, merchant, id);
   const now = new Date();
   let state: PromotionState = p.participation;
   if (p.startsAt && p.startsAt > now) state = 'comingSoon';
   else if (ended(p, now)) state = 'closed';
   else if (p.participation !== 'none') {
-    const memberId = await optionalMember(db, merchant, token);
     const latest = memberId === null ? null : await applicationRepo.latest(db, merchant.id, memberId, p.id);
     if (latest) state = latest.status;
   }

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   SIGN_IN_PROMOTION_KEY,
@@ -9,10 +8,11 @@ import {
   type SignInStatus,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { promotions, signIns, type Merchant } from '../../db/schema.js';
+import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
-import { credit } from '../wallet/service.js';
+import { memberRepo } from '../member/index.js';
+import { credit } from '../wallet/index.js';
+import { promotionRepo, signInRepo } from './repo.js';
 
 // Daily sign-in (spec part 2 s2, /m/activity/signIn): one sign-in per UTC day, rewards by day of a 7-day cycle paid
 // through the ledger; a missed day starts the cycle again.
@@ -24,22 +24,9 @@ const yesterdayOf = (d: Date) => dayOf(new Date(d.getTime() - 86_400_000));
 const position = (streak: number) => ((streak - 1) % CYCLE) + 1;
 
 async function enabled(db: Executor, merchant: Merchant, now: Date): Promise<boolean> {
-  const [p] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.merchantId, merchant.id), eq(promotions.key, SIGN_IN_PROMOTION_KEY), eq(promotions.enabled, true)));
+  const p = await promotionRepo.findEnabledByKey(db, merchant.id, SIGN_IN_PROMOTION_KEY);
   if (!p) return false;
   return !(p.startsAt && p.startsAt > now) && (p.noExpiry || !p.endsAt || p.endsAt >= now);
-}
-
-async function latest(db: Executor, merchantId: number, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(signIns)
-    .where(and(eq(signIns.merchantId, merchantId), eq(signIns.memberId, memberId)))
-    .orderBy(desc(signIns.day))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Where the member stands: signed today or not, the streak, and the day today counts as. */
@@ -57,7 +44,7 @@ async function member(db: Db, merchant: Merchant, memberId: number) {
 
 export async function signInStatus(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<SignInStatus> {
   await member(db, merchant, memberId);
-  const s = standing(await latest(db, merchant.id, memberId), now);
+  const s = standing(await signInRepo.latest(db, merchant.id, memberId), now);
   const todayPos = position(s.todayStreak);
   return {
     enabled: await enabled(db, merchant, now),
@@ -77,16 +64,12 @@ export async function signIn(db: Db, merchant: Merchant, memberId: number, now =
   if (!(await enabled(db, merchant, now))) throw new AppError(ErrorCode.FEATURE_DISABLED);
   const signedAlready = () => new AppError(ErrorCode.CONFLICT, { detail: 'already signed in today' });
   return db.transaction(async (tx) => {
-    const s = standing(await latest(tx, merchant.id, memberId), now);
+    const s = standing(await signInRepo.latest(tx, merchant.id, memberId), now);
     if (s.signedToday) throw signedAlready();
     const day = position(s.todayStreak);
     const reward = BigInt(SIGN_IN_REWARDS_MINOR[day - 1]!);
     const today = dayOf(now);
-    const [row] = await tx
-      .insert(signIns)
-      .values({ merchantId: merchant.id, memberId, day: today, streak: s.todayStreak, reward })
-      .onConflictDoNothing()
-      .returning();
+    const row = await signInRepo.insert(tx, { merchantId: merchant.id, memberId, day: today, streak: s.todayStreak, reward });
     if (!row) throw signedAlready();
     await credit(tx, {
       merchantId: merchant.id,

@@ -1,15 +1,15 @@
 import { defineModule } from '../../platform/module.js';
-import { accountsOpsRoutes } from '../accounts-ops/routes.js';
-import { captchaRoutes } from '../captcha/routes.js';
-import { verificationRoutes } from '../verification/routes.js';
-import { sessionRoutes } from './routes.js';
-export { memberAuthenticator } from './service.js';
+import { messageDelivery } from './message-delivery.js';
+import { sessionOpsRoutes } from './ops-routes.js';
+import { sessionPlayerRoutes } from './routes.js';
 
+/** Getting in and out: login, registration, captcha and one-time codes, trial play, the forgotten password. */
 export const sessionModule = defineModule('session', {
-  player: async (app) => {
-    await app.register(sessionRoutes);
-    await app.register(captchaRoutes);
-    await app.register(verificationRoutes);
-  },
-  operator: accountsOpsRoutes,
+  player: sessionPlayerRoutes,
+  operator: sessionOpsRoutes,
+  // SMS and e-mail requested by the module's services (one-time codes), delivered after their commit.
+  subscribers: (app) => [messageDelivery(app)],
 });
+
+// The member guard's check: app.ts hands it to platform/auth.ts.
+export { memberAuthenticator } from './service.js';

@@ -1,62 +1,101 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CALLS,
-  EmptyValueSchema,
-  EncryptedBodySchema,
-  FreeplayRequestSchema,
-  FreeplayResultSchema,
-  LoginRequestSchema,
-  LoginResultSchema,
-  RsaKeySchema,
-  envelopeOf,
-} from '@wps/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CALLS } from '@wps/contract';
 import { requestToken } from '../../platform/auth.js';
-import { decryptAs, publicBodyKey } from '../../platform/body-crypto.js';
-import { ok } from '../../platform/envelope.js';
+import { publicBodyKey } from '../../platform/body-crypto.js';
 import { clientIp } from '../../platform/request-context.js';
-import { flags, freeplayLogin } from '../member/account-service.js';
-import { login, logout } from './service.js';
+import { serve } from '../../platform/serve.js';
+import {
+  checkAffiliate,
+  checkEmail,
+  checkUsername,
+  createTrialUser,
+  flags,
+  freeplayLogin,
+  register,
+  resetByEmail,
+  resetBySms,
+  throttleChecks,
+} from './account-service.js';
+import { newCaptcha } from './captcha.js';
+import { emailCode, smsNoLoginCode, smsRegisterCode } from './codes.js';
+import { login, logout, type ClientMeta } from './service.js';
 
-const tags = ['session'];
+const meta = (req: FastifyRequest): ClientMeta => ({ ip: clientIp(req), device: req.device });
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CALLS.rsaKey.path, { schema: { tags, response: { 200: envelopeOf(RsaKeySchema) } } }, async () =>
-    ok(await publicBodyKey(app.db)),
+/**
+ * Getting in and out. Bodies with a password are encrypted (DESIGN.md): the table marks those calls, serve decrypts
+ * them and refuses a plain one with ENCRYPTION_REQUIRED.
+ */
+export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.rsaKey, async () => publicBodyKey(app.db));
+
+  serve(app, CALLS.login, async (req) =>
+    login(app.db, app.fast, req.merchant, req.body, {
+      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
+      meta: meta(req),
+      ttlMs: app.config.sessionTtlMs,
+      smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true,
+    }),
   );
-
-  // The body is encrypted (DESIGN.md); a plain one is refused with ENCRYPTION_REQUIRED.
-  app.post(
-    CALLS.login.path,
-    { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
-    async (req) => {
-      const input = await decryptAs(app.db, req, req.body, LoginRequestSchema);
-      return ok(
-        await login(app.db, app.fast, req.merchant, input, {
-          meta: { ip: clientIp(req), device: req.device },
-          ttlMs: app.config.sessionTtlMs,
-          smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true,
-        }),
-      );
-    },
-  );
-
   // Trial login carries a password too: encrypted like login.
-  app.post(
-    CALLS.freeplay.path,
-    { schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(FreeplayResultSchema) } } },
-    async (req) => {
-      const input = await decryptAs(app.db, req, req.body, FreeplayRequestSchema);
-      return ok(await freeplayLogin(app.db, app.fast, req.merchant, input, { ip: clientIp(req), device: req.device }, app.config.sessionTtlMs));
-    },
+  serve(app, CALLS.freeplay, async (req) => freeplayLogin(app.db, app.fast, req.merchant, req.body, meta(req), app.config.sessionTtlMs));
+  // `optional`, not `member`: logging out a dead token is fine (idempotent), only a missing token is refused.
+  serve(app, CALLS.logout, async (req) => {
+    await logout(app.db, req.merchant.id, requestToken(req));
+    return null;
+  });
+
+  serve(app, CALLS.captcha, async (req, reply) => {
+    const image = await newCaptcha(app.fast, await app.providers.captcha.forMerchant(req.merchant.id), req.merchant, req.query.key, clientIp(req));
+    reply.header('cache-control', 'no-store');
+    return image;
+  });
+  serve(app, CALLS.smsNoLogin, async (req) => smsNoLoginCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
+  serve(app, CALLS.smsRegister, async (req) => smsRegisterCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
+  serve(app, CALLS.emailCode, async (req) => emailCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
+
+  // The new member is logged in.
+  serve(app, CALLS.register, async (req) =>
+    register(app.db, app.fast, req.merchant, req.body, {
+      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
+      meta: meta(req),
+      ttlMs: app.config.sessionTtlMs,
+      method: 'username',
+    }),
+  );
+  serve(app, CALLS.registerMobile, async (req) =>
+    register(app.db, app.fast, req.merchant, req.body, {
+      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
+      meta: meta(req),
+      ttlMs: app.config.sessionTtlMs,
+      method: 'mobile',
+    }),
   );
 
-  // Not behind requireMember: logging out a dead token is fine (idempotent), only a missing token is refused.
-  app.delete(
-    CALLS.logout.path,
-    { schema: { tags, response: { 200: envelopeOf(EmptyValueSchema) } } },
-    async (req) => {
-      await logout(app.db, req.merchant.id, requestToken(req));
-      return ok(null);
-    },
-  );
+  serve(app, CALLS.checkUsername, async (req) => {
+    await throttleChecks(app.fast, req.merchant, clientIp(req));
+    return checkUsername(app.db, req.merchant, req.query.username);
+  });
+  serve(app, CALLS.checkEmail, async (req) => {
+    await throttleChecks(app.fast, req.merchant, clientIp(req));
+    return checkEmail(app.db, req.merchant, req.query.email);
+  });
+  serve(app, CALLS.checkAffiliate, async (req) => {
+    await throttleChecks(app.fast, req.merchant, clientIp(req));
+    return checkAffiliate(app.db, req.merchant, req.query.code);
+  });
+
+  serve(app, CALLS.trialUser, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return createTrialUser(app.db, app.fast, req.merchant, meta(req));
+  });
+
+  serve(app, CALLS.resetPasswordSms, async (req) => {
+    await resetBySms(app.db, req.merchant, req.body);
+    return null;
+  });
+  serve(app, CALLS.resetPasswordEmail, async (req) => {
+    await resetByEmail(app.db, req.merchant, req.body);
+    return null;
+  });
 };

@@ -2,14 +2,13 @@ import type { MemberAuthenticator } from '../../platform/auth.js';
 import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Member, Merchant, Session } from '../../db/schema.js';
+import type { CaptchaProvider } from '../../platform/captcha.js';
 import type { FastStore } from '../../platform/fast-store.js';
-import { accountRepo } from '../member/account-repo.js';
-import { consumeCode, mobileKey } from '../verification/service.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
-import { guardLogin, type LoginCheck } from './password-guard.js';
+import { accountRepo, guardLogin, memberRepo, type LoginCheck } from '../member/index.js';
 import { sessionRepo } from './repo.js';
+import { consumeCode, mobileKey } from './verification.js';
 
 export interface ClientMeta {
   ip: string;
@@ -18,6 +17,8 @@ export interface ClientMeta {
 
 /** What login needs beyond the payload. */
 export interface LoginContext {
+  /** The merchant's captcha provider (app.providers.captcha). */
+  captcha: CaptchaProvider;
   meta: ClientMeta;
   ttlMs: number;
   /** MOBILEVERCODELOGIN3: SMS-code login allowed. */
@@ -37,7 +38,7 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
   }
   const account = sms ? mobileKey(input.countryDialingCode!, input.username) : input.username;
   const attempt = { merchantId: merchant.id, account, ip: ctx.meta.ip, captcha: input.captcha, captchaKey: input.captchaKey };
-  const member = await guardLogin(fast, attempt, async (): Promise<LoginCheck> => {
+  const member = await guardLogin(fast, ctx.captcha, attempt, async (): Promise<LoginCheck> => {
     let found: Member | null;
     if (sms) {
       found = await accountRepo.findMemberByMobile(db, merchant.id, account);

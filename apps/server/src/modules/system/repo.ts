@@ -19,7 +19,6 @@ export const merchantRepo = {
     return row?.merchant ?? null;
   },
 
-  /** The merchant's route for this host if it has one, else its first route. */
   /** The merchant's route host names, oldest first. */
   async listRouteHosts(db: Executor, merchantId: number): Promise<string[]> {
     const rows = await db
@@ -29,7 +28,6 @@ export const merchantRepo = {
       .orderBy(asc(domainRoutes.id));
     return rows.map((r) => r.host);
   },
-
 
   /** Inserts the merchant unless its code exists; returns the stored row either way. */
   async insertIfAbsent(db: Executor, merchant: NewMerchant): Promise<Merchant> {

@@ -2,7 +2,7 @@ import { ErrorCode, isTrial, minorToMoney, type LanguageCode, type VipLevel, typ
 import type { Db } from '../../db/client.js';
 import type { Merchant, VipLevelRow } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
+import { memberRepo } from '../member/index.js';
 import { vipRepo } from './repo.js';
 
 const rate = (bp: number) => (bp / 100).toFixed(2);

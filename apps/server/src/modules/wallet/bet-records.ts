@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { MONEY_LIMITS, minorToMoney, type BetRecordPage, type LanguageCode } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import { gameRounds, games, type Merchant } from '../../db/schema.js';
+import type { Merchant } from '../../db/schema.js';
 import { dayRange, pageCount } from './records.js';
+import { betRecordRepo } from './repo.js';
 
 /**
  * Bet record (/m/gameRecord): the member's own rounds from game_rounds (written by the games domain's seamless
@@ -15,52 +15,15 @@ export async function listBets(
   language: LanguageCode,
   q: { start: string; end: string; pageNo: number; gameType?: string | undefined },
 ): Promise<BetRecordPage> {
-  const { from, to } = dayRange(q.start, q.end);
+  const range = { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end) };
   const size = MONEY_LIMITS.recordsPage;
-  const where = and(
-    eq(gameRounds.merchantId, merchant.id),
-    eq(gameRounds.memberId, memberId),
-    gte(gameRounds.createdAt, from),
-    lt(gameRounds.createdAt, to),
-    q.gameType ? eq(gameRounds.gameType, q.gameType) : undefined,
-  );
-  const settled = sql`${gameRounds.status} = 'settled'`;
-  const [sum] = await db
-    .select({
-      n: count(),
-      stake: sql<string>`coalesce(sum(${gameRounds.stake}) filter (where ${gameRounds.status} <> 'void'), 0)::text`,
-      payout: sql<string>`coalesce(sum(${gameRounds.payout}) filter (where ${settled}), 0)::text`,
-      settledStake: sql<string>`coalesce(sum(${gameRounds.stake}) filter (where ${settled}), 0)::text`,
-    })
-    .from(gameRounds)
-    .where(where);
-  const rows = await db
-    .select({ round: gameRounds, name: games.name, names: games.names })
-    .from(gameRounds)
-    .leftJoin(
-      games,
-      and(eq(games.merchantId, gameRounds.merchantId), eq(games.vendor, gameRounds.vendor), eq(games.gameCode, gameRounds.gameCode)),
-    )
-    .where(where)
-    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-    .limit(size)
-    .offset((q.pageNo - 1) * size);
+  const filter = { ...range, gameType: q.gameType };
+  const sum = await betRecordRepo.summary(db, filter);
+  const rows = await betRecordRepo.page(db, filter, { limit: size, offset: (q.pageNo - 1) * size });
+  const gameTypes = await betRecordRepo.gameTypes(db, range);
 
-  const types = await db
-    .selectDistinct({ gameType: gameRounds.gameType })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.merchantId, merchant.id),
-        eq(gameRounds.memberId, memberId),
-        gte(gameRounds.createdAt, from),
-        lt(gameRounds.createdAt, to),
-      ),
-    )
-    .orderBy(gameRounds.gameType);
-
-  const totalCount = sum?.n ?? 0;
-  const payout = BigInt(sum?.payout ?? '0');
+  const totalCount = sum.count;
+  const payout = BigInt(sum.payout);
   return {
     list: rows.map(({ round: r, name, names }) => ({
       id: r.id,
@@ -82,10 +45,10 @@ export async function listBets(
     totalCount,
     summary: {
       count: totalCount,
-      stake: minorToMoney(BigInt(sum?.stake ?? '0')),
+      stake: minorToMoney(BigInt(sum.stake)),
       payout: minorToMoney(payout),
-      winLoss: minorToMoney(payout - BigInt(sum?.settledStake ?? '0')),
+      winLoss: minorToMoney(payout - BigInt(sum.settledStake)),
     },
-    gameTypes: types.map((t) => t.gameType),
+    gameTypes,
   };
 }

@@ -1,5 +1,10 @@
 import { defineModule } from '../../platform/module.js';
-import { moneyOpsRoutes } from '../money-ops/routes.js';
-import { walletRoutes } from './routes.js';
+import { walletOpsRoutes, walletRoutes } from './routes.js';
 
-export const walletModule = defineModule('wallet', { player: walletRoutes, operator: moneyOpsRoutes });
+export const walletModule = defineModule('wallet', { player: walletRoutes, operator: walletOpsRoutes });
+
+// What other modules use of the wallet: the one place balances change, the wallets, and the records helpers.
+export { credit, debit, type MoneyMove, type MoveResult } from './service.js';
+export { walletRepo } from './repo.js';
+export { vendorWalletRepo } from './vendor-repo.js';
+export { dayRange, pageCount } from './records.js';

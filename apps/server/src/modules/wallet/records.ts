@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   MAIN_WALLET,
@@ -12,8 +11,9 @@ import {
   type TxCodeList,
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, type Merchant } from '../../db/schema.js';
+import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
+import { ledgerRepo } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -44,24 +44,13 @@ export async function listTransactions(
   memberId: number,
   q: { start: string; end: string; pageNo: number; txCode?: TxCode | undefined },
 ): Promise<TransactionPage> {
-  const { from, to } = dayRange(q.start, q.end);
   const size = MONEY_LIMITS.recordsPage;
-  const where = and(
-    eq(ledgerEntries.merchantId, merchant.id),
-    eq(ledgerEntries.memberId, memberId),
-    gte(ledgerEntries.createdAt, from),
-    lt(ledgerEntries.createdAt, to),
-    q.txCode ? eq(ledgerEntries.kind, q.txCode) : undefined,
+  const { rows, total } = await ledgerRepo.page(
+    db,
+    { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end), kind: q.txCode },
+    { limit: size, offset: (q.pageNo - 1) * size },
   );
-  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(size)
-    .offset((q.pageNo - 1) * size);
-  const totalCount = total?.n ?? 0;
+  const totalCount = total;
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -81,21 +70,7 @@ const PNL_KINDS = ['deposit', 'withdraw_hold', 'withdraw_release', 'bet', 'settl
 
 /** ODSFE2_MemPNL: per-day sums of the member's ledger, and the period total. */
 export async function memberPnl(db: Db, merchant: Merchant, memberId: number, q: { start: string; end: string }): Promise<Pnl> {
-  const { from, to } = dayRange(q.start, q.end);
-  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, kind: ledgerEntries.kind, total: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.merchantId, merchant.id),
-        eq(ledgerEntries.memberId, memberId),
-        gte(ledgerEntries.createdAt, from),
-        lt(ledgerEntries.createdAt, to),
-        inArray(ledgerEntries.kind, PNL_KINDS),
-      ),
-    )
-    .groupBy(day, ledgerEntries.kind);
+  const rows = await ledgerRepo.dailySums(db, { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end) }, PNL_KINDS);
 
   type Sums = Record<'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus', bigint>;
   const zero = (): Sums => ({ deposit: 0n, withdraw: 0n, bet: 0n, payout: 0n, bonus: 0n });

@@ -2,7 +2,7 @@ import { ErrorCode, MAIN_WALLET, TRANSFER_WALLETS, isTrial, moneyToMinor, type W
 import type { Db, Tx } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { memberRepo } from '../member/repo.js';
+import { memberRepo } from '../member/index.js';
 import { credit, debit } from './service.js';
 import { vendorWalletRepo } from './vendor-repo.js';
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
-import { withdrawRoutes } from './routes.js';
+import { withdrawOpsRoutes, withdrawRoutes } from './routes.js';
 
-export const withdrawModule = defineModule('withdraw', { player: withdrawRoutes });
+/** Withdrawals: the member's payout requests (held on the ledger) and the operator's approvals. */
+export const withdrawModule = defineModule('withdraw', { player: withdrawRoutes, operator: withdrawOpsRoutes });

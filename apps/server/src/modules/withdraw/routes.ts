@@ -1,46 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CALLS,
-  EncryptedBodySchema,
-  WithdrawInfoSchema,
-  WithdrawOrderSchema,
-  WithdrawPageSchema,
-  WithdrawReportQuerySchema,
-  WithdrawRequestSchema,
-  envelopeOf,
-} from '@wps/contract';
-import { requireMember } from '../../platform/auth.js';
-import { decryptAs } from '../../platform/body-crypto.js';
-import { ok } from '../../platform/envelope.js';
-import { listWithdrawals, requestWithdrawal, withdrawInfo } from './service.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { CALLS } from '@wps/contract';
+import { serve } from '../../platform/serve.js';
+import { opsMerchant } from '../system/index.js';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawInfo, withdrawView } from './service.js';
 
-const tags = ['withdraw'];
-const member = { preHandler: requireMember };
+export const withdrawRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.withdrawInfo, async (req) => withdrawInfo(app.db, req.merchant, req.auth.memberId));
+  // Encrypted body (DESIGN.md): it carries the payment password; serve hands over the decrypted request.
+  serve(app, CALLS.withdraw, async (req) => requestWithdrawal(app.db, req.merchant, req.auth.memberId, req.body));
+  serve(app, CALLS.withdrawReport, async (req) => {
+    const { list, pageNo, totalPages, totalCount } = await listWithdrawals(app.db, req.merchant, {
+      ...req.query,
+      memberId: req.auth.memberId,
+    });
+    return { list, pageNo, totalPages, totalCount };
+  });
+};
 
-export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    CALLS.withdrawInfo.path,
-    { ...member, schema: { tags, response: { 200: envelopeOf(WithdrawInfoSchema) } } },
-    async (req) => ok(await withdrawInfo(app.db, req.merchant, req.auth.memberId)),
+/** Operator approvals of withdrawals: list, mark paid out, refuse (the held amount goes back). */
+export const withdrawOpsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.opsWithdrawals, async (req) => {
+    const merchant = await opsMerchant(app.db, req.params.code);
+    const page = await listWithdrawals(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
+    const list = page.rows.map((r) => ({ ...withdrawView(r), member: r.member, accountName: r.accountName }));
+    return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+  });
+  serve(app, CALLS.opsApproveWithdrawal, async (req) =>
+    approveWithdrawal(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
   );
-  app.post(
-    CALLS.withdraw.path,
-    // Encrypted body (DESIGN.md): it carries the payment password.
-    { ...member, schema: { tags, body: EncryptedBodySchema, response: { 200: envelopeOf(WithdrawOrderSchema) } } },
-    async (req) => {
-      const input = await decryptAs(app.db, req, req.body, WithdrawRequestSchema);
-      return ok(await requestWithdrawal(app.db, req.merchant, req.auth.memberId, input));
-    },
-  );
-  app.get(
-    CALLS.withdrawReport.path,
-    { ...member, schema: { tags, querystring: WithdrawReportQuerySchema, response: { 200: envelopeOf(WithdrawPageSchema) } } },
-    async (req) => {
-      const { list, pageNo, totalPages, totalCount } = await listWithdrawals(app.db, req.merchant, {
-        ...req.query,
-        memberId: req.auth.memberId,
-      });
-      return ok({ list, pageNo, totalPages, totalCount });
-    },
+  serve(app, CALLS.opsRejectWithdrawal, async (req) =>
+    rejectWithdrawal(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
   );
 };

@@ -13,13 +13,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { newOrderNo } from '../deposit/service.js';
-import { memberRepo } from '../member/repo.js';
-import { bankCardRepo } from '../security/repo.js';
-import { cardView, hasPaymentPassword, maskAccount, verifyPaymentPassword } from '../security/service.js';
-import { dayRange, pageCount } from '../wallet/records.js';
-import { walletRepo } from '../wallet/repo.js';
-import { credit, debit } from '../wallet/service.js';
+import { newOrderNo } from '../deposit/index.js';
+import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
+import { credit, dayRange, debit, pageCount, walletRepo } from '../wallet/index.js';
 import { withdrawRepo, type WithdrawRow } from './repo.js';
 
 const MIN = BigInt(MONEY_LIMITS.withdrawMinMinor);

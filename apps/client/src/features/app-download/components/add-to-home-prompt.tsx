@@ -1,4 +1,4 @@
-import type { AddToHomeTip } from '../rules';
+import type { AddToHomeTip } from './rules';
 import { AdDialog } from './dialog';
 import { ArtAddHome, ArtOpen, ArtSettings, ArtShare } from './illustrations';
 import { AppIcon } from './app-icon';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isIosPlatform } from '../platform';
-import { addToHomeTip } from '../rules';
-import { useAppDownload } from '../use-app-download';
+import { isIosPlatform } from './platform';
+import { addToHomeTip } from './rules';
+import { useAppDownload } from './use-app-download';
 import { AddToHomePrompt } from './add-to-home-prompt';
 import { AppIcon } from './app-icon';
 import { AdDialog } from './dialog';

@@ -7,9 +7,9 @@ import { IconBack, IconHome } from '../../../shared/ui/icons';
 import { AddToHomePrompt } from '../components/add-to-home-prompt';
 import { AppIcon } from '../components/app-icon';
 import { ArtAllow, ArtDownload, ArtInstall, ArtOpen, ArtSettings } from '../components/illustrations';
-import { isIosPlatform } from '../platform';
-import { addToHomeTip, defaultGuide, heroBackground } from '../rules';
-import { useAppDownload } from '../use-app-download';
+import { isIosPlatform } from '../components/platform';
+import { addToHomeTip, defaultGuide, heroBackground } from '../components/rules';
+import { useAppDownload } from '../components/use-app-download';
 
 const Step = ({ n, art, title, text }: { n: number; art: ReactNode; title: string; text: string }) => (
   <li className="ad-step">

@@ -3,8 +3,10 @@ import { PAGE_SIZE } from '@wps/contract/lite';
 import type { Game } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { STALE } from '../../../shared/query/query-client';
-import { PLATFORM_QUERY } from './calls';
 import { gameKeys, type GameListFilter } from './games-keys';
+
+/** Query parameters the original client sends with every catalogue call. */
+export const PLATFORM_QUERY = { platform: 'html5', clientType: '2' } as const;
 
 export interface GamePage {
   games: Game[];

@@ -2,8 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@wps/contract/lite';
 import { apiCall } from '../../../shared/api/client';
 import { STALE } from '../../../shared/query/query-client';
-import type { GamePage } from './catalogue';
-import { PLATFORM_QUERY } from './calls';
+import { PLATFORM_QUERY, type GamePage } from './catalogue';
 import { gameKeys } from './games-keys';
 
 export const recentListInfiniteOptions = (gameType?: string) =>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useGamesTranslation } from '../i18n';
 import { useFavouriteIdsQuery } from '../api/favourites';
-import { useFavouriteToggle, useGameClick } from '../use-game-actions';
+import { useFavouriteToggle, useGameClick } from './use-game-actions';
 import { GameTile } from './game-tile';
 
 export interface GridSource {

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { InboxPage, InboxSelection } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
-import './calls';
 import { messagesKeys } from './messages-keys';
 
 export function useInboxInfiniteQuery(enabled: boolean) {

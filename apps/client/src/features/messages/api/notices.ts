@@ -4,8 +4,7 @@ import { THROTTLE_MS } from '@wps/contract/lite';
 import { useCallback } from 'react';
 import { apiCall } from '../../../shared/api/client';
 import { getSession } from '../../../shared/session/session-store';
-import { batchingThrottle } from '../throttle';
-import './calls';
+import { batchingThrottle } from './throttle';
 import { messagesKeys } from './messages-keys';
 
 /** Player notices then popups, each once: the notice screen lists both. */

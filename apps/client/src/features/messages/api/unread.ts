@@ -3,8 +3,7 @@ import type { UnreadCount } from '@wps/contract';
 import { THROTTLE_MS, isTrial } from '@wps/contract/lite';
 import { apiCall } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
-import { trailingThrottle } from '../throttle';
-import './calls';
+import { trailingThrottle } from './throttle';
 import { messagesKeys } from './messages-keys';
 
 const throttled = trailingThrottle<UnreadCount>(THROTTLE_MS.unreadCount);

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestReward } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
-import './calls';
 
 const STALE = { list: 60_000, detail: 15_000 } as const;
 

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
 import { walletKeys } from '../../../shared/query/session-keys';
-import './calls';
 
 const STALE_SIGN_IN = 30_000;
 export const signInKeys = { status: () => [SESSION_SCOPE, 'promotions', 'sign-in'] as const };

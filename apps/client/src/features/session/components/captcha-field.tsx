@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Ref } from 'react';
-import { captchaCall } from '../api/calls';
-import { useAccountsTranslation } from '../i18n';
+import { captchaCall } from '../api/session';
+import { useSessionTranslation } from '../i18n';
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-captcha`);
 
@@ -25,7 +25,7 @@ interface Props {
 
 /** Six-digit captcha: the server's PNG, refreshed on click (and whenever `round` changes). */
 export function CaptchaField({ captchaKey, round, onRefresh, value, onChange, inputRef, id, error }: Props) {
-  const { t } = useAccountsTranslation();
+  const { t } = useSessionTranslation();
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { countriesCall } from '../api/calls';
-import { useAccountsTranslation } from '../i18n';
+import { countriesCall } from '../api/session';
+import { useSessionTranslation } from '../i18n';
 
 export const DEFAULT_DIALING_CODE = '+63';
 
 /** Country dialing code picker fed by /wps/system/country. */
 export function DialingCode({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
-  const { t } = useAccountsTranslation();
+  const { t } = useSessionTranslation();
   const countries = useQuery({ queryKey: ['system', 'countries'], queryFn: countriesCall, staleTime: 3_600_000 });
   const codes = [...new Set((countries.data ?? []).map((c) => c.dialingCode))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   if (!codes.includes(value)) codes.unshift(value);
@@ -32,7 +32,7 @@ interface MobileFieldProps {
 
 /** Mobile number with its dialing code, as the login, reset and register forms ask for it (digits only, <= 20). */
 export function MobileField({ id, dialing, onDialing, mobile, onMobile }: MobileFieldProps) {
-  const { t } = useAccountsTranslation();
+  const { t } = useSessionTranslation();
   return (
     <div className="field">
       <label className="field-label" htmlFor={`${id}-mobile`}>

@@ -6,14 +6,13 @@ import { isApiError } from '../../../shared/api/api-error';
 import { setSession } from '../../../shared/session/session-store';
 import { useWhitelabelFlags } from '../../../shared/system/system-store';
 import { showToast } from '../../../shared/ui/feedback';
-import { smsCodeCall, startTrial } from '../api/calls';
-import { useLoginMutation } from '../api/login';
+import { smsCodeCall, startTrial, useLoginMutation } from '../api/session';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DEFAULT_DIALING_CODE, MobileField } from './dialing-code';
 import { SmsButton } from './sms-button';
-import { useAccountsTranslation } from '../i18n';
-import { forgetRemembered, loadRemembered, saveRemembered } from '../remember';
-import '../accounts.css';
+import { useSessionTranslation } from '../i18n';
+import { forgetRemembered, loadRemembered, saveRemembered } from './remember';
+import '../session.css';
 
 type Method = 'username' | 'sms';
 
@@ -26,7 +25,7 @@ const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID', 'INVALID_C
  * once a session is stored; the host decides where to go (a first login or an expired password must change it).
  */
 export function LoginForm({ onDone }: { onDone: (firstTimeLogin: boolean) => void }) {
-  const { t } = useAccountsTranslation();
+  const { t } = useSessionTranslation();
   const flags = useWhitelabelFlags();
   const mutation = useLoginMutation();
   const id = useId();

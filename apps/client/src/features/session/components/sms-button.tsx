@@ -3,7 +3,7 @@ import { THROTTLE_MS, TOAST_MS } from '@wps/contract/lite';
 import type { CodeSent } from '@wps/contract';
 import { errorText } from '../../../shared/api/error-text';
 import { showLoading, showToast } from '../../../shared/ui/feedback';
-import { useAccountsTranslation } from '../i18n';
+import { useSessionTranslation } from '../i18n';
 
 interface Props {
   /** The number (or address) is valid: a code may be requested. */
@@ -19,7 +19,7 @@ interface Props {
  * the server's expirationTime ticking every 500 ms, then the fetch label again.
  */
 export function SmsButton({ ready, send, notReadyText, label }: Props) {
-  const { t } = useAccountsTranslation();
+  const { t } = useSessionTranslation();
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);

@@ -1,47 +1,25 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { BetRecordPage, DepositPage, TransactionPage, TxCode, WithdrawPage } from '@wps/contract';
+import type { BetRecordPage, TransactionPage, TxCode } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { STALE } from '../../../shared/query/query-client';
-import './money-calls';
 import { walletKeys } from './wallet-keys';
 
+/** A records query's period: inclusive server (UTC) days. */
 export interface RangeFilter {
   start: string;
   end: string;
 }
 
-type Page = TransactionPage | DepositPage | WithdrawPage | BetRecordPage;
-
-const nextPage = (last: Page) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined);
+const nextPage = (last: TransactionPage | BetRecordPage) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined);
 
 export function useTransactionsInfiniteQuery(f: RangeFilter & { txCode?: TxCode | undefined }) {
   return useInfiniteQuery({
     queryKey: walletKeys.records('tx', { ...f }),
     queryFn: ({ pageParam, signal }) =>
       apiCall('memberTransaction', {
-        query: { start: f.start, end: f.end, pageNo: String(pageParam), ...(f.txCode ? { txCode: f.txCode } : {}) },
+        query: { start: f.start, end: f.end, pageNo: pageParam, ...(f.txCode ? { txCode: f.txCode } : {}) },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: STALE.balance,
-  });
-}
-
-export function useDepositReportInfiniteQuery(f: RangeFilter) {
-  return useInfiniteQuery({
-    queryKey: walletKeys.records('deposit', { ...f }),
-    queryFn: ({ pageParam, signal }) => apiCall('depositReport', { query: { ...f, pageNo: String(pageParam) }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: STALE.balance,
-  });
-}
-
-export function useWithdrawReportInfiniteQuery(f: RangeFilter) {
-  return useInfiniteQuery({
-    queryKey: walletKeys.records('withdraw', { ...f }),
-    queryFn: ({ pageParam, signal }) => apiCall('withdrawReport', { query: { ...f, pageNo: String(pageParam) }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: STALE.balance,
@@ -67,7 +45,7 @@ export function useBetRecordInfiniteQuery(f: RangeFilter & { gameType?: string |
     queryKey: walletKeys.records('bets', { ...f }),
     queryFn: ({ pageParam, signal }) =>
       apiCall('betRecord', {
-        query: { start: f.start, end: f.end, pageNo: String(pageParam), ...(f.gameType ? { gameType: f.gameType } : {}) },
+        query: { start: f.start, end: f.end, pageNo: pageParam, ...(f.gameType ? { gameType: f.gameType } : {}) },
         signal,
       }),
     initialPageParam: 1,

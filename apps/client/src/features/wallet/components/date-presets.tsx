@@ -1,4 +1,4 @@
-import { useMoneyTranslation } from '../i18n';
+import { useWalletTranslation } from '../i18n';
 
 export type PresetKey = 'today' | 'yesterday' | 'd7' | 'd30';
 export const PRESETS: PresetKey[] = ['today', 'yesterday', 'd7', 'd30'];
@@ -20,7 +20,7 @@ export function presetRange(p: PresetKey): { start: string; end: string } {
 }
 
 export function DatePresets({ value, onChange }: { value: PresetKey; onChange: (p: PresetKey) => void }) {
-  const { t } = useMoneyTranslation();
+  const { t } = useWalletTranslation();
   return (
     <div className="mn-chips" role="radiogroup" aria-label={t('mn_date_range')}>
       {PRESETS.map((p) => (

@@ -1,27 +1,21 @@
 import { MAIN_WALLET, TRANSFER_WALLETS, moneyToMinor } from '@wps/contract/lite';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../shared/api/error-text';
-import { apiCall } from '../../../shared/api/client';
+import { newRequestId } from '../../../shared/api/request-id';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { useBalanceQuery } from '../api/get-balance';
-import { newRequestId } from '../api/money-calls';
-import { useMoneyChanged } from '../api/money-events';
-import { useMoneyTranslation } from '../i18n';
-import { useMoneyFormat } from './money-format';
+import { useWalletTransferMutation } from '../api/transfer';
+import { useWalletTranslation } from '../i18n';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** The main wallet and the transfer-type vendor wallets, with a transfer between the main wallet and one of them. */
 export function WalletsPanel() {
-  const { t } = useMoneyTranslation();
+  const { t } = useWalletTranslation();
   const id = useId();
   const fmt = useMoneyFormat();
   const balance = useBalanceQuery();
-  const moneyChanged = useMoneyChanged();
-  const mutation = useMutation({
-    mutationFn: (body: { from: string; to: string; amount: string; requestId: string }) => apiCall('walletTransfer', { body }),
-    onSuccess: () => void moneyChanged(),
-  });
+  const mutation = useWalletTransferMutation();
   const [vendor, setVendor] = useState<string>(TRANSFER_WALLETS[0]);
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');

@@ -1,15 +1,17 @@
 import type { BetRecordItem } from '@wps/contract';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { Paged } from '../../../shared/ui/list-states';
+import { MoneyPage } from '../../../shared/ui/money-page';
+import '../wallet.css';
 import { useBetRecordInfiniteQuery } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
-import { MoneyPage } from '../components/money-page';
-import { formatDateTime, useMoneyFormat } from '../components/money-format';
-import { Paged } from '../components/paged-list';
-import { useMoneyTranslation } from '../i18n';
+import { useWalletTranslation } from '../i18n';
 
 /** Bet record (/m/gameRecord): the member's rounds by date range and game type, each with its round details. */
 export default function BetRecordPage() {
-  const { t } = useMoneyTranslation();
+  const { t } = useWalletTranslation();
   const fmt = useMoneyFormat();
   const [preset, setPreset] = useState<PresetKey>('today');
   const [gameType, setGameType] = useState<string>('');
@@ -53,13 +55,19 @@ export default function BetRecordPage() {
           </dl>
         </section>
       ) : null}
-      <Paged<BetRecordItem> q={q} testId="bet-list" render={(b) => <BetRow key={b.id} bet={b} />} />
+      <Paged<BetRecordItem>
+        q={q}
+        testId="bet-list"
+        emptyText={t('mn_empty')}
+        className="mn-list"
+        render={(b) => <BetRow key={b.id} bet={b} />}
+      />
     </MoneyPage>
   );
 }
 
 function BetRow({ bet }: { bet: BetRecordItem }) {
-  const { t, lng } = useMoneyTranslation();
+  const { t, lng } = useWalletTranslation();
   const fmt = useMoneyFormat();
   return (
     <li className="mn-bet">

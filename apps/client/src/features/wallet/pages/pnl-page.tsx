@@ -1,17 +1,18 @@
 import type { PnlRow } from '@wps/contract';
 import { useState } from 'react';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
+import { MoneyPage } from '../../../shared/ui/money-page';
+import '../wallet.css';
 import { usePnlQuery } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
-import { MoneyPage } from '../components/money-page';
-import { useMoneyFormat } from '../components/money-format';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/states';
-import { useMoneyTranslation } from '../i18n';
+import { useWalletTranslation } from '../i18n';
 
 const FIELDS = ['deposit', 'withdraw', 'bet', 'payout', 'bonus'] as const;
 
 /** Profit and loss (/m/profitandloss, ODSFE2_MemPNL): the period's totals and each day. */
 export default function PnlPage() {
-  const { t } = useMoneyTranslation();
+  const { t } = useWalletTranslation();
   const fmt = useMoneyFormat();
   const [preset, setPreset] = useState<PresetKey>('d7');
   const q = usePnlQuery(presetRange(preset));
@@ -19,7 +20,7 @@ export default function PnlPage() {
   let body;
   if (q.isPending) body = <ListSkeleton />;
   else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else if (q.data.days.length === 0) body = <EmptyState />;
+  else if (q.data.days.length === 0) body = <EmptyState text={t('mn_empty')} />;
   else
     body = (
       <>
@@ -48,11 +49,10 @@ export default function PnlPage() {
       {body}
     </MoneyPage>
   );
-
 }
 
 function PnlGrid({ row }: { row: Omit<PnlRow, 'date'> }) {
-  const { t } = useMoneyTranslation();
+  const { t } = useWalletTranslation();
   const fmt = useMoneyFormat();
   return (
     <dl className="mn-grid">

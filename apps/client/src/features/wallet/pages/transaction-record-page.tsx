@@ -1,20 +1,27 @@
-import type { DepositOrder, TransactionItem, TxCode, WithdrawOrder } from '@wps/contract';
-import { useState } from 'react';
+import type { TransactionItem, TxCode } from '@wps/contract';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDepositReportInfiniteQuery, useTransactionsInfiniteQuery, useTxCodesQuery, useWithdrawReportInfiniteQuery, type RangeFilter } from '../api/records';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { Paged } from '../../../shared/ui/list-states';
+import { MoneyPage } from '../../../shared/ui/money-page';
+import '../wallet.css';
+import { useTransactionsInfiniteQuery, useTxCodesQuery, type RangeFilter } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
-import { MoneyPage } from '../components/money-page';
-import { formatDateTime, useMoneyFormat } from '../components/money-format';
-import { Paged } from '../components/paged-list';
-import { useMoneyTranslation } from '../i18n';
-import { StatusBadge } from './deposit-page';
+import { useWalletTranslation } from '../i18n';
 
 const TABS = ['all', 'deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The deposit and withdrawal order lists of the period: the deposit and withdraw features' own lists (composed in app). */
+export interface OrderLists {
+  deposits: (range: RangeFilter) => ReactNode;
+  withdrawals: (range: RangeFilter) => ReactNode;
+}
+
 /** Transaction record (/m/transaction/record): every ledger movement, and the deposit and withdrawal orders. */
-export default function TransactionRecordPage() {
-  const { t } = useMoneyTranslation();
+export default function TransactionRecordPage({ deposits, withdrawals }: OrderLists) {
+  const { t } = useWalletTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'all';
   const [preset, setPreset] = useState<PresetKey>('today');
@@ -56,21 +63,23 @@ export default function TransactionRecordPage() {
       ) : null}
       <div role="tabpanel">
         {tab === 'all' ? <TransactionList range={range} txCode={txCode || undefined} /> : null}
-        {tab === 'deposit' ? <DepositList range={range} /> : null}
-        {tab === 'withdraw' ? <WithdrawList range={range} /> : null}
+        {tab === 'deposit' ? deposits(range) : null}
+        {tab === 'withdraw' ? withdrawals(range) : null}
       </div>
     </MoneyPage>
   );
 }
 
 function TransactionList({ range, txCode }: { range: RangeFilter; txCode: TxCode | undefined }) {
-  const { t, lng } = useMoneyTranslation();
+  const { t, lng } = useWalletTranslation();
   const fmt = useMoneyFormat();
   const q = useTransactionsInfiniteQuery({ ...range, txCode });
   return (
     <Paged<TransactionItem>
       q={q}
       testId="tx-list"
+      emptyText={t('mn_empty')}
+      className="mn-list"
       render={(i) => (
         <li key={i.id} className="mn-row">
           <div>
@@ -80,61 +89,6 @@ function TransactionList({ range, txCode }: { range: RangeFilter; txCode: TxCode
           <div className="mn-row-end">
             <p className={`mn-amount${i.amount.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(i.amount, { sign: true })}</p>
             <p className="mn-row-sub">{t('mn_balance_after', { amount: fmt(i.balanceAfter) })}</p>
-          </div>
-        </li>
-      )}
-    />
-  );
-}
-
-function DepositList({ range }: { range: RangeFilter }) {
-  const { t, lng } = useMoneyTranslation();
-  const fmt = useMoneyFormat();
-  const q = useDepositReportInfiniteQuery(range);
-  return (
-    <Paged<DepositOrder>
-      q={q}
-      testId="deposit-list"
-      render={(o) => (
-        <li key={o.orderNo} className="mn-row">
-          <div>
-            <p className="mn-row-title">{o.channel}</p>
-            <p className="mn-row-sub">
-              {formatDateTime(o.createdAt, lng)} · {o.orderNo}
-            </p>
-          </div>
-          <div className="mn-row-end">
-            <p className="mn-amount">{fmt(o.amount)}</p>
-            {o.bonus !== '0.00' ? <p className="mn-row-sub">{t('mn_bonus_plus', { amount: fmt(o.bonus) })}</p> : null}
-            <StatusBadge status={o.status} />
-          </div>
-        </li>
-      )}
-    />
-  );
-}
-
-function WithdrawList({ range }: { range: RangeFilter }) {
-  const { lng } = useMoneyTranslation();
-  const fmt = useMoneyFormat();
-  const q = useWithdrawReportInfiniteQuery(range);
-  return (
-    <Paged<WithdrawOrder>
-      q={q}
-      testId="withdraw-list"
-      render={(o) => (
-        <li key={o.orderNo} className="mn-row">
-          <div>
-            <p className="mn-row-title">
-              {o.bankName} {o.accountNo}
-            </p>
-            <p className="mn-row-sub">
-              {formatDateTime(o.createdAt, lng)} · {o.orderNo}
-            </p>
-          </div>
-          <div className="mn-row-end">
-            <p className="mn-amount">{fmt(o.amount)}</p>
-            <StatusBadge status={o.status} />
           </div>
         </li>
       )}

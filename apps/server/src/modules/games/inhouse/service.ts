@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   INHOUSE_VENDOR,
@@ -8,11 +7,12 @@ import {
   type InhouseState,
 } from '@wps/contract';
 import type { Db, Executor, Tx } from '../../../db/client.js';
-import { fairSeeds, gameRounds, type GameRound, type Merchant } from '../../../db/schema.js';
+import type { GameRound, Merchant } from '../../../db/schema.js';
 import { newToken, sha256Hex } from '../../../platform/crypto.js';
 import { AppError } from '../../../platform/envelope.js';
-import { walletRepo } from '../../wallet/repo.js';
+import { walletRepo } from '../../wallet/index.js';
 import { gameRepo, launchRepo, type CatalogueGame } from '../repo.js';
+import { roundRepo, seedRepo } from '../round-repo.js';
 import { placeBet, settleRound } from '../seamless-wallet.js';
 import { fairBytes, newServerSeed, seedHash } from './fair.js';
 import { parseDicePick, parseLottoPick, playDice, playLotto, playSlot, type Outcome } from './rules.js';
@@ -60,19 +60,14 @@ async function redeemTicket(db: Executor, merchant: Merchant, ticket: string | u
   return { memberId: row.memberId, game };
 }
 
+function freshSeed() {
+  const serverSeed = newServerSeed();
+  return { serverSeed, serverSeedHash: seedHash(serverSeed) };
+}
+
 /** Locks (creating if needed) the member's committed seed: one member's bets are drawn one after another. */
 async function lockSeed(tx: Tx, merchantId: number, memberId: number) {
-  const select = () =>
-    tx
-      .select()
-      .from(fairSeeds)
-      .where(and(eq(fairSeeds.merchantId, merchantId), eq(fairSeeds.memberId, memberId)))
-      .for('update');
-  const [row] = await select();
-  if (row) return row;
-  const serverSeed = newServerSeed();
-  await tx.insert(fairSeeds).values({ merchantId, memberId, serverSeed, serverSeedHash: seedHash(serverSeed) }).onConflictDoNothing();
-  return (await select())[0]!;
+  return seedRepo.get(tx, merchantId, memberId, freshSeed, true);
 }
 
 async function currentSeedHash(db: Db, merchantId: number, memberId: number) {
@@ -149,11 +144,7 @@ export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetReque
 
   return db.transaction(async (tx) => {
     const seed = await lockSeed(tx, merchant.id, memberId);
-    const [earlier] = await tx
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.merchantId, merchant.id), eq(gameRounds.vendor, INHOUSE_VENDOR), eq(gameRounds.roundId, roundId)))
-      .limit(1);
+    const earlier = await roundRepo.find(tx, merchant.id, INHOUSE_VENDOR, roundId, false);
     if (earlier) {
       if (earlier.gameCode !== game.gameCode || earlier.stake !== stake) throw new AppError(ErrorCode.CONFLICT);
       return roundAnswer(earlier, await walletRepo.sumBalance(tx, key));
@@ -177,10 +168,7 @@ export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetReque
       payout: outcome.payout,
       detail: { pick: body.pick, outcome: outcome.detail, fair },
     });
-    await tx
-      .update(fairSeeds)
-      .set({ serverSeed: next, serverSeedHash: fair.nextServerSeedHash, nonce: seed.nonce + 1, updatedAt: new Date() })
-      .where(eq(fairSeeds.id, seed.id));
+    await seedRepo.advance(tx, seed.id, { serverSeed: next, serverSeedHash: fair.nextServerSeedHash, nonce: seed.nonce + 1 });
     return roundAnswer(settled.round, settled.balance);
   });
 }

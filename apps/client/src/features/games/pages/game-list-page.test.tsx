@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { act, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../shared/i18n/i18n';
+import { queryClient } from '../../../shared/query/query-client';
+import { QueryProvider } from '../../../shared/query/query-provider';
+import { render } from '../../../test/render';
+import { stubFetch, type SeenRequest } from '../../../test/envelope-fetch';
+import GameListPage from './game-list-page';
+
+const game = (i: number) => ({
+  gameId: i,
+  nodeId: String(i),
+  gameName: `Game ${i}`,
+  displayName: `Game ${i}`,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorCode: 'PG',
+  gameCode: `pg-${i}`,
+  gameGroupId: null,
+  gameCategory: 'RNG',
+  lottoMode: null,
+  iconUrl: `/static/images/DEMO/games/PG/pg-${i}.svg`,
+  showIcon: '',
+  mobileLargeIcon: null,
+  supportPlay: true,
+  gameClassify: 'SLOT',
+  isNew: false,
+  hot: false,
+  minBet: '1.00',
+  minLine: 1,
+});
+
+const TYPES = [{ gameType: 'RNG', sort: 10, vendors: [{ vassalage: 'PG', vendorName: 'PG Soft', sort: 10 }] }];
+
+function serve(list: (url: URL) => { status?: number; body: unknown }) {
+  return stubFetch((req: SeenRequest) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname.endsWith('GCSGAME_getVassGameType')) return { body: { success: true, value: TYPES } };
+    if (url.pathname.endsWith('GCSGAME_gameList')) return list(url);
+    return { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: 'err_url_empty' } };
+  });
+}
+
+const renderList = () =>
+  render(
+    <MemoryRouter initialEntries={['/m/gameList?gameType=RNG']}>
+      <QueryProvider>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/m/gameList" element={<GameListPage />} />
+          </Routes>
+        </Suspense>
+      </QueryProvider>
+    </MemoryRouter>,
+  );
+
+beforeAll(async () => {
+  await activateLanguage('EN');
+});
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('game list page', () => {
+  it('shows the tiles, searches on every keystroke and cancels the stale request', async () => {
+    const sent: { url: URL; signal: AbortSignal }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('GCSGAME_getVassGameType')) return Response.json({ success: true, value: TYPES });
+      sent.push({ url, signal: init.signal! });
+      const name = url.searchParams.get('gameName');
+      // The first keystroke's answer is slow, so the second keystroke overtakes it.
+      if (name === 'g') await new Promise((resolve) => setTimeout(resolve, 300));
+      const games = name ? [game(7)] : [game(1), game(2)];
+      return Response.json({ success: true, value: { games, totalPages: 1, totalCount: games.length } });
+    });
+    await renderList();
+    expect(await screen.findByRole('button', { name: 'Game 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'PG Soft' })).toBeTruthy();
+
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await act(async () => fireEvent.change(box, { target: { value: 'g' } }));
+    await waitFor(() => expect(sent.some((r) => r.url.searchParams.get('gameName') === 'g')).toBe(true));
+    await act(async () => fireEvent.change(box, { target: { value: 'ga' } }));
+    expect(await screen.findByRole('button', { name: 'Game 7' })).toBeTruthy();
+
+    const stale = sent.find((r) => r.url.searchParams.get('gameName') === 'g')!;
+    const latest = sent.find((r) => r.url.searchParams.get('gameName') === 'ga')!;
+    expect(stale.signal.aborted).toBe(true);
+    expect(latest.signal.aborted).toBe(false);
+    expect(latest.url.searchParams.get('pageSize')).toBe('25');
+    expect(latest.url.searchParams.get('gameType')).toBe('RNG');
+  });
+
+  it('shows the empty placeholder', async () => {
+    serve(() => ({ body: { success: true, value: { games: [], totalPages: 0, totalCount: 0 } } }));
+    await renderList();
+    expect(await screen.findByText('No games here yet')).toBeTruthy();
+  });
+
+  it('shows a translated error with a retry that recovers', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? { status: 503, body: { success: false, errorCode: 'MAINTENANCE', message: 'err_maintenance' } }
+        : { body: { success: true, value: { games: [game(3)], totalPages: 1, totalCount: 1 } } },
+    );
+    await renderList();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).not.toBe('');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Game 3' })).toBeTruthy());
+  });
+});

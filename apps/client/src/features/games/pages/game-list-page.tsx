@@ -1,0 +1,106 @@
+import '../games.css';
+import type { Game } from '@wps/contract';
+import { TOAST_MS } from '@wps/contract/lite';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { showToast } from '../../../shared/ui/feedback';
+import { IconBack } from '../../../shared/ui/icons';
+import { useGameListInfiniteQuery, useHotGamesQuery, useVassGameTypesQuery } from '../api/catalogue';
+import { useFavouriteListInfiniteQuery } from '../api/favourites';
+import { useRecentListInfiniteQuery } from '../api/recent';
+import { GameGrid, type GridSource } from '../components/game-grid';
+import { SearchBox } from '../components/search-box';
+import { VendorBar } from '../components/vendor-bar';
+import { useGamesTranslation } from '../i18n';
+
+type Chip = 'RECENT' | 'FAV' | 'HOT' | null;
+const CHIPS = [
+  { key: 'RECENT', label: 'games_chip_recent', needsSession: true },
+  { key: 'FAV', label: 'games_chip_fav', needsSession: true },
+  { key: 'HOT', label: 'games_chip_hot', needsSession: false },
+] as const;
+
+const flatten = (pages: { games: Game[] }[] | undefined) => pages?.flatMap((p) => p.games) ?? [];
+
+/** /m/gameList?type=hot | gameType | vassalage: search, RECENT / FAV / HOT chips, vendor bar, infinite grid. */
+export default function GameListPage() {
+  const { t } = useGamesTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const gameType = params.get('gameType') ?? undefined;
+  const [vassalage, setVassalage] = useState(params.get('vassalage') ?? '');
+  const [chip, setChip] = useState<Chip>(params.get('type') === 'hot' ? 'HOT' : null);
+  const [search, setSearch] = useState('');
+  const types = useVassGameTypesQuery();
+
+  const vendors = useMemo(() => {
+    const all = (types.data ?? []).filter((ty) => !gameType || ty.gameType === gameType).flatMap((ty) => ty.vendors);
+    return [...new Map(all.map((v) => [v.vassalage, v])).values()].sort((a, b) => a.sort - b.sort);
+  }, [types.data, gameType]);
+
+  const onChip = (key: Exclude<Chip, null>, needsSession: boolean) => {
+    if (chip === key) return setChip(null);
+    // Favourites and recent need a session: tell the visitor and leave the filter as it was (part 1 s5).
+    if (needsSession && !session) return void showToast(t('in_logged_login'), TOAST_MS.loginRequired);
+    setSearch('');
+    setChip(key);
+  };
+
+  const catalogue = useGameListInfiniteQuery(
+    { gameType, vassalage: vassalage || undefined, gameName: search.trim() || undefined },
+    chip === null,
+  );
+  const hot = useHotGamesQuery(gameType, chip === 'HOT');
+  const fav = useFavouriteListInfiniteQuery(gameType, chip === 'FAV' && session !== null);
+  const recent = useRecentListInfiniteQuery(gameType, chip === 'RECENT' && session !== null);
+
+  const byVendor = (games: Game[]) => (vassalage ? games.filter((g) => g.vassalage === vassalage) : games);
+  let source: GridSource;
+  if (chip === 'HOT') {
+    source = { ...hot, games: byVendor(hot.data ?? []) };
+  } else {
+    const q = chip === 'FAV' ? fav : chip === 'RECENT' ? recent : catalogue;
+    const games = flatten(q.data?.pages);
+    source = {
+      ...q,
+      games: chip ? byVendor(games) : games,
+      fetchNextPage: q.fetchNextPage,
+      hasNextPage: q.hasNextPage,
+      isFetchingNextPage: q.isFetchingNextPage,
+    };
+  }
+
+  return (
+    <div className="g-page" data-testid="game-list-page">
+      <div className="g-top">
+        <button type="button" className="icon-btn" aria-label={t('back')} onClick={() => navigate(-1)}>
+          <IconBack />
+        </button>
+        <SearchBox
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            if (v) setChip(null);
+          }}
+        />
+      </div>
+      <div className="g-chips" role="group" aria-label={t('games_filters')}>
+        {CHIPS.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className={`g-chip${chip === c.key ? ' is-active' : ''}`}
+            aria-pressed={chip === c.key}
+            onClick={() => onChip(c.key, c.needsSession)}
+          >
+            {t(c.label)}
+          </button>
+        ))}
+      </div>
+      <VendorBar vendors={vendors} value={vassalage} onChange={setVassalage} />
+      <GameGrid source={source} label={t('games_list_label')} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import '../games.css';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/error-text';
+import { useSession } from '../../../shared/session/session-store';
+import { useBalanceMessages, useLaunch } from '../api/launch';
+import { useGamesTranslation } from '../i18n';
+
+const LAUNCH_PARAMS = ['gameId', 'nodeId', 'vendor', 'category', 'code', 'prize_mode', 'gameGroupId'] as const;
+
+/** /m/launchGame: asks the vendor for the game URL; same-site games play in a frame, others open in place. */
+export default function LaunchGamePage() {
+  const { t } = useGamesTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const query = useMemo(() => {
+    const q: Record<string, string> = {};
+    for (const k of LAUNCH_PARAMS) {
+      const v = params.get(k);
+      if (v) q[k] = v;
+    }
+    return q;
+  }, [params]);
+  const { launch, url, framed } = useLaunch(query, session !== null && Boolean(query.gameId || query.nodeId));
+  useBalanceMessages();
+
+  if (!session) return <Navigate to="/m/login" replace />;
+  const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
+
+  if (launch.isError || (!query.gameId && !query.nodeId)) {
+    return (
+      <div className="g-state" role="alert" data-testid="launch-error">
+        <p>{launch.isError ? errorText(launch.error) : t('games_launch_missing')}</p>
+        <div className="g-actions">
+          {launch.isError ? (
+            <button type="button" className="btn btn-primary" onClick={() => void launch.refetch()}>
+              {t('games_retry')}
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-outline" onClick={back}>
+            {t('back')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!url || !framed) {
+    return (
+      <div className="g-state" aria-busy="true">
+        <p>{t('games_launching')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="g-play" data-testid="launch-game">
+      <iframe className="g-frame" src={url} title={t('games_frame_title')} allow="fullscreen" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { waitFor } from '@testing-library/dom';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../shared/i18n/i18n';
+import { queryClient } from '../../../shared/query/query-client';
+import { QueryProvider } from '../../../shared/query/query-provider';
+import { clearSession, setSession } from '../../../shared/session/session-store';
+import { stubFetch } from '../../../test/envelope-fetch';
+import { render } from '../../../test/render';
+import LotteryPage from './lottery-page';
+
+const TOKEN = 'session-token-that-must-stay-in-headers';
+const LAUNCHED = '/m/lotto-h5/demo/ent/games/7?merchantCode=demo&prize_mode=ELOTT&language=EN#ticket=ticket-from-the-launch-call';
+
+beforeAll(async () => {
+  await activateLanguage('EN');
+});
+afterEach(() => {
+  queryClient.clear();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('lottery page', () => {
+  it('launches with the Authorization header and embeds the answered URL; the session token is in no URL', async () => {
+    setSession({ token: TOKEN, id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
+    const { seen } = stubFetch((req) =>
+      req.url.startsWith('/wps/game/launchGame')
+        ? { body: { success: true, value: { url: LAUNCHED } } }
+        : { status: 404, body: { success: false, errorCode: 'NOT_FOUND' } },
+    );
+    const { container } = await render(
+      <MemoryRouter initialEntries={['/m/lottery?mui=demo&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=home']}>
+        <QueryProvider>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/m/lottery" element={<LotteryPage />} />
+            </Routes>
+          </Suspense>
+        </QueryProvider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    const src = container.querySelector('iframe')!.getAttribute('src')!;
+    expect(src).toBe(LAUNCHED);
+    expect(src).not.toContain(TOKEN);
+    const launch = seen.find((r) => r.url.startsWith('/wps/game/launchGame'))!;
+    expect(Object.fromEntries(new URL(launch.url, 'http://localhost').searchParams)).toEqual({ gameId: '7', prize_mode: 'ELOTT' });
+    expect(launch.headers.authorization).toBe(TOKEN);
+    for (const r of seen) expect(r.url).not.toContain(TOKEN);
+  });
+});

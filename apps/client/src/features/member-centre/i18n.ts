@@ -1,6 +1,0 @@
-import { useFeatureTranslation } from '../../shared/i18n/use-translation';
-
-const files = import.meta.glob<Record<string, string>>('./locales/*.json', { import: 'default' });
-
-/** The member centre's texts (own locale files, loaded with the page). */
-export const useCentreTranslation = () => useFeatureTranslation(files);

@@ -1,0 +1,93 @@
+import { BADGE_CAP } from '@wps/contract/lite';
+import { badgeText } from '../../../shared/format/badge-text';
+import { IconChevron } from '../../../shared/ui/icons';
+import { useMemberTranslation } from '../i18n';
+import type { CentreEntry, CentreLook, CentreSection, EntryId } from './centre-rules';
+import { EntryIcon } from './centre-icons';
+
+/** Translation key of each entry: the sidebar's global keys where they exist, the centre's own otherwise. */
+const LABEL_KEYS: Record<EntryId, string> = {
+  bet_record: 'bet_record',
+  transaction_record: 'transaction_record',
+  profit_and_loss: 'profit_and_loss',
+  reward_center: 'reward_center',
+  points_mall: 'points_mall',
+  security_center: 'security_center',
+  messages: 'messages',
+  vip_club: 'vip_club',
+  promotions: 'promotions',
+  invite_friends: 'mc_invite_friends',
+  settings: 'mc_settings',
+  app_download: 'app_download',
+  customer_service: 'customer_service',
+  agent_salary: 'mc_agent_salary',
+  agent_dividend: 'mc_agent_dividend',
+  agent_hourly: 'mc_agent_hourly',
+};
+
+const SECTION_KEYS: Record<CentreSection['id'], string> = {
+  account: 'mc_section_account',
+  services: 'mc_section_services',
+  agent: 'mc_section_agent',
+  help: 'mc_section_help',
+};
+
+/** The entry lists: grouped rows in the classic look, icon tiles in the card look. */
+export function EntrySections({
+  look,
+  sections,
+  unread,
+  onOpen,
+}: {
+  look: CentreLook;
+  sections: CentreSection[];
+  unread: number;
+  onOpen: (entry: CentreEntry) => void;
+}) {
+  const { t } = useMemberTranslation();
+  return (
+    <>
+      {sections.map((s) => (
+        <section key={s.id} className={`mc-section mc-${look}`} aria-labelledby={`mc-h-${s.id}`} data-testid={`mc-section-${s.id}`}>
+          <h2 id={`mc-h-${s.id}`} className="mc-section-title">
+            {t(SECTION_KEYS[s.id])}
+          </h2>
+          <ul className={look === 'cards' ? 'mc-grid' : 'mc-rows'}>
+            {s.entries.map((e) => {
+              const label = t(LABEL_KEYS[e.id]);
+              const count = e.id === 'messages' ? unread : 0;
+              const badge = badgeText(count, BADGE_CAP);
+              return (
+                <li key={e.id}>
+                  <button
+                    type="button"
+                    className={look === 'cards' ? 'mc-tile' : 'mc-row'}
+                    aria-label={badge ? t('mc_unread_label', { label, count: badge }) : label}
+                    data-entry={e.id}
+                    onClick={() => onOpen(e)}
+                  >
+                    <span className="mc-icon">
+                      <EntryIcon id={e.id} size={22} />
+                      {badge && look === 'cards' ? (
+                        <span className="mc-badge" data-testid="mc-badge-messages">
+                          {badge}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mc-label">{label}</span>
+                    {badge && look === 'classic' ? (
+                      <span className="mc-badge mc-badge-inline" data-testid="mc-badge-messages">
+                        {badge}
+                      </span>
+                    ) : null}
+                    {look === 'classic' ? <IconChevron size={18} /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../shared/i18n/use-translation';
+
+const files = import.meta.glob<Record<string, string>>('./locales/*.json', { import: 'default' });
+
+/** The member screens' texts (own locale files, loaded with the feature). */
+export const useMemberTranslation = () => useFeatureTranslation(files);

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { fairSeeds, gameRounds, type GameRound } from '../../db/schema.js';
+
+export type FairSeed = typeof fairSeeds.$inferSelect;
+export type NewGameRound = typeof gameRounds.$inferInsert;
+
+/** Game rounds of the seamless wallet, one per (vendor, roundId) of a merchant. */
+export const roundRepo = {
+  /** The round, locked for update when asked. */
+  async find(tx: Tx, merchantId: number, vendor: string, roundId: string, lock: boolean): Promise<GameRound | null> {
+    const q = tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  },
+
+  /** Opens a round; null when a concurrent twin inserted it first. */
+  async insert(tx: Tx, round: NewGameRound): Promise<GameRound | null> {
+    const [row] = await tx.insert(gameRounds).values(round).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+
+  /** Settles a round with its payout; `detail` is merged into the round's detail. */
+  async settle(tx: Tx, id: number, payout: bigint, detail: Record<string, unknown>): Promise<GameRound> {
+    const [settled] = await tx
+      .update(gameRounds)
+      .set({
+        status: 'settled',
+        payout,
+        settledAt: new Date(),
+        detail: sql`${gameRounds.detail} || ${JSON.stringify(detail)}::jsonb`,
+      })
+      .where(eq(gameRounds.id, id))
+      .returning();
+    return settled!;
+  },
+};
+
+/** Provably fair seeds: one committed server seed per member, advanced after each in-house round. */
+export const seedRepo = {
+  /** The member's committed seed, created from `fresh` when there is none yet; locked for update when asked. */
+  async get(
+    tx: Tx,
+    merchantId: number,
+    memberId: number,
+    fresh: () => { serverSeed: string; serverSeedHash: string },
+    lock: boolean,
+  ): Promise<FairSeed> {
+    const select = () => {
+      const q = tx
+        .select()
+        .from(fairSeeds)
+        .where(and(eq(fairSeeds.merchantId, merchantId), eq(fairSeeds.memberId, memberId)))
+        .limit(1);
+      return lock ? q.for('update') : q;
+    };
+    const [row] = await select();
+    if (row) return row;
+    await tx.insert(fairSeeds).values({ merchantId, memberId, ...fresh() }).onConflictDoNothing();
+    return (await select())[0]!;
+  },
+
+  /** Commits the next seed after a round. */
+  async advance(tx: Tx, id: number, next: { serverSeed: string; serverSeedHash: string; nonce: number }): Promise<void> {
+    await tx
+      .update(fairSeeds)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(fairSeeds.id, id));
+  },
+};

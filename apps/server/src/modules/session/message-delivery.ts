@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { publish, type StoredEvent, type Subscriber } from '../../platform/events.js';
+import type { MessageProvider, OutgoingMessage } from '../../platform/outbox.js';
+import type { ProviderRegistry } from '../../platform/providers.js';
+
+// SMS and e-mail leave through the event bus: the service that wants a message sent publishes `message.requested`
+// in its own transaction (the message exists exactly when the service's change committed), and `message-delivery`
+// hands it to the merchant's message provider afterwards. A provider's failure is retried by the bus with backoff;
+// it never rolls the service's change back and never reaches the service's caller.
+
+export const MESSAGE_REQUESTED = 'message.requested';
+export const MESSAGE_DELIVERY = 'message-delivery';
+
+const PayloadSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string().min(1),
+  subject: z.string().nullable(),
+  body: z.string(),
+});
+
+/** Asks for a message, in the caller's transaction. */
+export async function requestMessage(tx: Executor, m: OutgoingMessage): Promise<number> {
+  const payload: z.infer<typeof PayloadSchema> = { channel: m.channel, recipient: m.recipient, subject: m.subject ?? null, body: m.body };
+  return publish(tx, m.merchantId, MESSAGE_REQUESTED, payload);
+}
+
+const messageOf = (event: StoredEvent): OutgoingMessage => ({ merchantId: event.merchantId, ...PayloadSchema.parse(event.payload) });
+
+/**
+ * The delivery subscriber. When every registered provider stores (the outbox), it is a `handle` subscriber: the
+ * outbox row commits with the delivery, exactly once. When one sends (the webhook), it is a `deliver` subscriber, so
+ * no transaction is held during a network call: a sending provider gets the event id as idempotency key (at least
+ * once), and a storing one chosen for some merchant writes in a transaction of its own (at least once as well).
+ */
+export function messageDelivery(app: FastifyInstance, registry: ProviderRegistry<MessageProvider> = app.providers.messages): Subscriber {
+  const types = [MESSAGE_REQUESTED];
+  const storesOnly = registry.keys().every((key) => registry.get(key).kind === 'store');
+  if (storesOnly) {
+    return {
+      name: MESSAGE_DELIVERY,
+      types,
+      async handle(tx, event) {
+        const provider = await registry.forMerchant(event.merchantId);
+        if (provider.kind !== 'store') throw new Error(`message provider of merchant ${event.merchantId} cannot store`);
+        await provider.send(tx, messageOf(event));
+      },
+    };
+  }
+  return {
+    name: MESSAGE_DELIVERY,
+    types,
+    async deliver(event) {
+      const message = messageOf(event);
+      const provider = await registry.forMerchant(event.merchantId);
+      if (provider.kind === 'send') await provider.send(message, String(event.id));
+      else await app.db.transaction((tx) => provider.send(tx, message));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  ErrorCode,
+  type MobileTemplate,
+  type OpsMerchantStatus,
+  type OpsMerchantStatusView,
+  type OpsMerchantTrees,
+  type OpsMobileTemplate,
+  type OpsWhitelabelFlags,
+  type WhitelabelNode,
+} from '@wps/contract';
+import type { Db, Executor } from '../../db/client.js';
+import type { Merchant } from '../../db/schema.js';
+import { isValidCidr } from '../../platform/cidr.js';
+import { AppError } from '../../platform/envelope.js';
+import { merchantRepo } from './repo.js';
+
+/** The merchant an operator call names by code; NOT_FOUND when there is none. */
+export async function opsMerchant(db: Executor, code: string): Promise<Merchant> {
+  const merchant = await merchantRepo.findByCode(db, code);
+  if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);
+  return merchant;
+}
+
+const statusView = (m: Merchant): OpsMerchantStatusView => ({
+  maintenance: m.maintenance,
+  maintenanceMessage: m.maintenanceMessage,
+  blockedCountries: m.blockedCountries,
+  blockedIps: m.blockedIps,
+});
+
+/** Sets maintenance and region restriction; omitted fields keep their value. */
+export async function updateMerchantStatus(db: Db, code: string, input: OpsMerchantStatus): Promise<OpsMerchantStatusView> {
+  const merchant = await opsMerchant(db, code);
+  const bad = (input.blockedIps ?? [])
+    .map((ip, i) => ({ ip, i }))
+    .filter(({ ip }) => !isValidCidr(ip))
+    .map(({ ip, i }) => ({ field: `blockedIps.${i}`, message: `not an IP address or CIDR range: ${ip}` }));
+  if (bad.length > 0) throw new AppError(ErrorCode.VALIDATION, { value: bad });
+
+  const patch: Parameters<typeof merchantRepo.update>[2] = {};
+  if (input.maintenance !== undefined) patch.maintenance = input.maintenance;
+  if (input.maintenanceMessage !== undefined) patch.maintenanceMessage = input.maintenanceMessage;
+  if (input.blockedCountries !== undefined) patch.blockedCountries = [...new Set(input.blockedCountries)];
+  if (input.blockedIps !== undefined) patch.blockedIps = input.blockedIps.map((s) => s.trim());
+  const updated = Object.keys(patch).length > 0 ? await merchantRepo.update(db, merchant.id, patch) : merchant;
+  return statusView(updated ?? merchant);
+}
+
+/** Copy of the tree with `enabled` set on every node named in flags; records which names were found. */
+function applyFlags(nodes: readonly WhitelabelNode[], flags: Record<string, boolean>, seen: Set<string>): WhitelabelNode[] {
+  return nodes.map((n) => {
+    const on = flags[n.modId];
+    if (on !== undefined) seen.add(n.modId);
+    return {
+      ...n,
+      enabled: on === undefined ? n.enabled : on ? '1' : '0',
+      childrenNodes: applyFlags(n.childrenNodes, flags, seen),
+    };
+  });
+}
+
+/**
+ * Switches whitelabel flags or menu module keys by modId: both trees are searched, since an operator thinks of
+ * "DIRECTREG3" and "PTSYS3" alike as switches. A name found in neither is refused.
+ */
+export async function updateWhitelabel(
+  db: Db,
+  code: string,
+  input: OpsWhitelabelFlags,
+): Promise<OpsMerchantTrees> {
+  const merchant = await opsMerchant(db, code);
+  const seen = new Set<string>();
+  const whitelabel = applyFlags(merchant.whitelabel, input.flags, seen);
+  const menu = applyFlags(merchant.menu, input.flags, seen);
+  const unknown = Object.keys(input.flags).filter((k) => !seen.has(k));
+  if (unknown.length > 0) {
+    throw new AppError(ErrorCode.VALIDATION, {
+      value: unknown.map((k) => ({ field: `flags.${k}`, message: 'unknown module id' })),
+    });
+  }
+  const updated = await merchantRepo.update(db, merchant.id, { whitelabel, menu });
+  return { whitelabel: updated?.whitelabel ?? whitelabel, menu: updated?.menu ?? menu };
+}
+
+/** Changes mobile template settings (mem_cen selects the member-centre look, dep_func the deposit look). */
+export async function updateMobileTemplate(db: Db, code: string, input: OpsMobileTemplate): Promise<MobileTemplate> {
+  const merchant = await opsMerchant(db, code);
+  const mobileTemplate = { ...merchant.mobileTemplate, ...input };
+  const updated = await merchantRepo.update(db, merchant.id, { mobileTemplate });
+  return updated?.mobileTemplate ?? mobileTemplate;
+}

@@ -1,0 +1,107 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { domainEvents, eventDeliveries } from '../db/schema.js';
+
+export interface StoredEvent {
+  id: number;
+  merchantId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  subscriber: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  event: StoredEvent;
+}
+
+interface ClaimRow extends Record<string, unknown> {
+  id: string | number;
+  subscriber: string;
+  attempts: number;
+  event_id: string | number;
+  merchant_id: number;
+  type: string;
+  payload: Record<string, unknown> | string;
+  created_at: string | Date;
+}
+
+export const eventRepo = {
+  /** The event and one delivery per subscriber, in the caller's transaction. */
+  async insert(db: Executor, merchantId: number, type: string, payload: Record<string, unknown>, subscribers: readonly string[]): Promise<number> {
+    const [row] = await db.insert(domainEvents).values({ merchantId, type, payload }).returning({ id: domainEvents.id });
+    if (subscribers.length) await db.insert(eventDeliveries).values(subscribers.map((subscriber) => ({ eventId: row!.id, subscriber })));
+    return row!.id;
+  },
+
+  /**
+   * Takes up to `limit` due deliveries for `leaseMs`: rows another worker holds are skipped (SKIP LOCKED), and a
+   * worker that dies leaves its rows to be taken again when the lease ends. `skip`: rows this run already tried.
+   * `subscribers`: only the deliveries of these subscribers (`in`), or of all others (`notIn`).
+   */
+  async claim(
+    db: Executor,
+    limit: number,
+    leaseMs: number,
+    skip: readonly number[] = [],
+    subscribers?: { in: readonly string[] } | { notIn: readonly string[] },
+  ): Promise<ClaimedDelivery[]> {
+    const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    const skipped = skip.length ? sql`and id not in (${list(skip)})` : sql``;
+    let only = sql``;
+    if (subscribers && 'in' in subscribers) {
+      if (subscribers.in.length === 0) return [];
+      only = sql`and subscriber in (${list(subscribers.in)})`;
+    } else if (subscribers?.notIn.length) {
+      only = sql`and subscriber not in (${list(subscribers.notIn)})`;
+    }
+    const result = await db.execute<ClaimRow>(sql`
+      with due as (
+        select id from ${eventDeliveries}
+        where delivered_at is null and failed_at is null and next_attempt_at <= now() ${skipped} ${only}
+        order by id limit ${limit} for update skip locked
+      ), taken as (
+        update ${eventDeliveries} d
+        set attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        from due where d.id = due.id
+        returning d.id, d.subscriber, d.attempts, d.event_id
+      )
+      select taken.*, e.merchant_id, e.type, e.payload, e.created_at
+      from taken join ${domainEvents} e on e.id = taken.event_id
+      order by taken.id`);
+    // Both drivers answer { rows }; drizzle's common type does not say so.
+    return (result as unknown as { rows: ClaimRow[] }).rows.map((r) => ({
+      id: Number(r.id),
+      subscriber: r.subscriber,
+      attempts: Number(r.attempts),
+      event: {
+        id: Number(r.event_id),
+        merchantId: Number(r.merchant_id),
+        type: r.type,
+        payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
+        createdAt: new Date(r.created_at),
+      },
+    }));
+  },
+
+  /** False when the delivery was already done (by a worker whose lease had ended): its effect must not repeat. */
+  async markDelivered(db: Executor, id: number): Promise<boolean> {
+    const rows = await db
+      .update(eventDeliveries)
+      .set({ deliveredAt: new Date(), lastError: null })
+      .where(and(eq(eventDeliveries.id, id), isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt)))
+      .returning({ id: eventDeliveries.id });
+    return rows.length === 1;
+  },
+
+  /** Another try at `retryAt`, or given up (`retryAt` null). */
+  async markFailed(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {
+    await db
+      .update(eventDeliveries)
+      .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, failedAt: new Date() })
+      .where(and(eq(eventDeliveries.id, id), isNull(eventDeliveries.deliveredAt)));
+  },
+};

@@ -1,0 +1,214 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, Executor } from '../db/client.js';
+import { eventRepo, type ClaimedDelivery, type StoredEvent } from './event-repo.js';
+
+export type { StoredEvent } from './event-repo.js';
+
+/**
+ * A subscriber of domain events (docs/architecture.md "Events"). `handle` runs in the delivery's own transaction,
+ * which also marks the delivery done: its database effect happens exactly once, whatever the number of workers,
+ * restarts or re-runs. `deliver` is for an effect outside the database (a webhook): at least once, with the event
+ * id as the receiver's idempotency key.
+ */
+export interface Subscriber {
+  /** Stable name: delivery rows carry it across restarts and instances. */
+  readonly name: string;
+  readonly types: readonly string[];
+  handle?(tx: Executor, event: StoredEvent): Promise<void>;
+  deliver?(event: StoredEvent): Promise<void>;
+}
+
+export interface EventBusOptions {
+  /** Deliveries taken per round trip. */
+  batch?: number;
+  /** How long a claimed delivery is held before another worker may take it. */
+  leaseMs?: number;
+  /** Attempts before a delivery is given up (and kept with its last error). */
+  maxAttempts?: number;
+  /** Wait before attempt n + 1. */
+  backoffMs?: (attempts: number) => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The domain-event bus: delivers what services publish (publish()) to the modules' subscribers. */
+    events: EventBus;
+  }
+}
+
+class AlreadyDelivered extends Error {}
+
+// Who subscribes to what, for publish: subscribers are the modules' and the same in every app of the process.
+const SUBSCRIBED = new Map<string, Set<string>>();
+/** Counts publications, so a bus knows when a request wrote events it should drain before answering. */
+let published = 0;
+
+/**
+ * Writes a domain event in the caller's transaction, with a delivery for each subscriber of its type (the
+ * transactional outbox): the event exists exactly when the change it reports was committed.
+ */
+export async function publish(tx: Executor, merchantId: number, type: string, payload: Record<string, unknown>): Promise<number> {
+  const id = await eventRepo.insert(tx, merchantId, type, payload, [...(SUBSCRIBED.get(type) ?? [])]);
+  published++;
+  return id;
+}
+
+const DEFAULTS = {
+  batch: 50,
+  leaseMs: 60_000,
+  maxAttempts: 10,
+  backoffMs: (attempts: number) => Math.min(2 ** attempts * 1000, 15 * 60_000),
+};
+
+/**
+ * The deliveries a drain takes: `database` those of `handle` subscribers (an effect in the database, which a request
+ * waits for before it answers), `outside` all others (`deliver` subscribers: webhooks and gateways, which no request
+ * waits for, so a slow or failing receiver never holds or reaches a caller). Each lane runs one round at a time.
+ */
+export type DrainLane = 'database' | 'outside';
+
+/**
+ * The transactional outbox: services publish events in the transaction of their change; the bus delivers them to
+ * its subscribers from the outbox tables, on PGlite or PostgreSQL, with one or several server instances.
+ */
+export class EventBus {
+  private readonly subscribers = new Map<string, Subscriber>();
+  private readonly opts: Required<EventBusOptions>;
+  private readonly lanes: Record<DrainLane, { running: Promise<number> | null; again: boolean }> = {
+    database: { running: null, again: false },
+    outside: { running: null, again: false },
+  };
+  private timer: NodeJS.Timeout | null = null;
+  private seen = published;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    opts: EventBusOptions = {},
+  ) {
+    this.opts = { ...DEFAULTS, ...opts };
+  }
+
+  subscribe(subscriber: Subscriber): void {
+    if (this.subscribers.has(subscriber.name)) throw new Error(`subscriber ${subscriber.name} is already registered`);
+    if (!subscriber.handle === !subscriber.deliver) throw new Error(`subscriber ${subscriber.name} needs handle or deliver`);
+    this.subscribers.set(subscriber.name, subscriber);
+    for (const type of subscriber.types) {
+      const names = SUBSCRIBED.get(type) ?? new Set<string>();
+      names.add(subscriber.name);
+      SUBSCRIBED.set(type, names);
+    }
+  }
+
+  /**
+   * Events were published since this bus's database lane last looked (the request that wrote them drains that lane
+   * before it answers).
+   */
+  get pending(): boolean {
+    return this.seen !== published;
+  }
+
+  /**
+   * Delivers everything due, or one lane's deliveries; one run at a time per lane and bus (a call during a run makes
+   * it go round once more). Answers the number delivered.
+   */
+  drain(lane?: DrainLane): Promise<number> {
+    if (lane) return this.drainLane(lane);
+    return Promise.all([this.drainLane('database'), this.drainLane('outside')]).then(([a, b]) => a + b);
+  }
+
+  private drainLane(lane: DrainLane): Promise<number> {
+    const state = this.lanes[lane];
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    state.running = this.run(lane).finally(() => (state.running = null));
+    return state.running;
+  }
+
+  /** Polls for due deliveries (retries, other instances' events) every `intervalMs`. */
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.drain().catch((err: unknown) => this.log.error({ err }, 'event delivery round failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.all(Object.values(this.lanes).map((l) => l.running?.catch(() => undefined)));
+  }
+
+  private async run(lane: DrainLane): Promise<number> {
+    const state = this.lanes[lane];
+    let delivered = 0;
+    // A delivery is tried once per run: a failure waits for its backoff and a later run.
+    const failed: number[] = [];
+    do {
+      state.again = false;
+      if (lane === 'database') this.seen = published;
+      // Deliveries of subscribers this instance does not have go to the outside lane (they fail there and are retried).
+      const handlers = [...this.subscribers.values()].filter((s) => s.handle).map((s) => s.name);
+      const only = lane === 'database' ? { in: handlers } : { notIn: handlers };
+      for (;;) {
+        const claimed = await eventRepo.claim(this.db, this.opts.batch, this.opts.leaseMs, failed, only);
+        if (claimed.length === 0) break;
+        for (const d of claimed) {
+          if (await this.deliverOne(d)) delivered++;
+          else failed.push(d.id);
+        }
+      }
+    } while (state.again);
+    return delivered;
+  }
+
+  private async deliverOne(d: ClaimedDelivery): Promise<boolean> {
+    const subscriber = this.subscribers.get(d.subscriber);
+    try {
+      if (!subscriber) throw new Error(`no subscriber ${d.subscriber} in this instance`);
+      if (subscriber.handle) {
+        const handle = subscriber.handle.bind(subscriber);
+        await this.db.transaction(async (tx) => {
+          await handle(tx, d.event);
+          if (!(await eventRepo.markDelivered(tx, d.id))) throw new AlreadyDelivered();
+        });
+      } else {
+        await subscriber.deliver!(d.event);
+        await eventRepo.markDelivered(this.db, d.id);
+      }
+      return true;
+    } catch (err) {
+      if (err instanceof AlreadyDelivered) return false;
+      const giveUp = d.attempts >= this.opts.maxAttempts;
+      const retryAt = giveUp ? null : new Date(Date.now() + this.opts.backoffMs(d.attempts));
+      const message = err instanceof Error ? err.message : String(err);
+      await eventRepo.markFailed(this.db, d.id, message.slice(0, 500), retryAt);
+      this.log[giveUp ? 'error' : 'warn']({ err, subscriber: d.subscriber, event: d.event.id, type: d.event.type, attempts: d.attempts }, giveUp ? 'event delivery given up' : 'event delivery failed, will retry');
+      return false;
+    }
+  }
+}
+
+/**
+ * The app's bus: the poller picks up retries and other instances' events; a request that published events drains
+ * their database effects before it answers, so the member's next read already shows them, and starts their outside
+ * deliveries without waiting for them (a webhook's latency or failure never reaches the caller).
+ */
+export const eventsPlugin = fp(
+  async (app: FastifyInstance, opts: { pollMs: number }) => {
+    const bus = new EventBus(app.db, app.log);
+    app.decorate('events', bus);
+    app.addHook('onReady', async () => bus.start(opts.pollMs));
+    app.addHook('onSend', async () => {
+      if (!bus.pending) return;
+      await bus.drain('database');
+      bus.drain('outside').catch((err: unknown) => app.log.error({ err }, 'event delivery round failed'));
+    });
+    app.addHook('onClose', async () => bus.stop());
+  },
+  { name: 'events' },
+);

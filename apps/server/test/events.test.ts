@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database, type Executor } from '../src/db/client.js';
+import { eventDeliveries } from '../src/db/schema.js';
+import { eventRepo } from '../src/platform/event-repo.js';
+import { EventBus, publish, type StoredEvent, type Subscriber } from '../src/platform/events.js';
+import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
+import { DB_KINDS } from './helper.js';
+
+// The transactional outbox (issue 10 item 4): at least once delivery to subscribers whose database effect happens
+// exactly once, with several workers at once, after a worker died holding deliveries, and when re-run.
+
+const log = pino({ level: 'silent' });
+const MERCHANT = 1;
+
+/** A subscriber that records each event it handled in a plain table (no unique key: a repeat would show). */
+function recorder(name: string, types: string[], fail?: (event: StoredEvent) => boolean): Subscriber {
+  return {
+    name,
+    types,
+    async handle(tx: Executor, event: StoredEvent) {
+      await tx.execute(sql`insert into test_effects (subscriber, event_id) values (${name}, ${event.id})`);
+      if (fail?.(event)) throw new Error(`refused ${event.id}`);
+    },
+  };
+}
+
+async function effects(db: Executor, subscriber: string): Promise<{ total: number; distinct: number }> {
+  const result = await db.execute(
+    sql`select count(*)::int as total, count(distinct event_id)::int as distinct from test_effects where subscriber = ${subscriber}`,
+  );
+  const [row] = (result as unknown as { rows: { total: number; distinct: number }[] }).rows;
+  return row!;
+}
+
+async function publishMany(database: Database, type: string, n: number): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (let i = 0; i < n; i++) await publish(tx, MERCHANT, type, { i });
+  });
+}
+
+for (const kind of DB_KINDS) {
+  describe(`domain events [${kind}]`, () => {
+    let database: Database;
+    let second: Database;
+    let drop: () => Promise<void>;
+    const extra: Database[] = [];
+
+    beforeAll(async () => {
+      if (kind === 'postgres') {
+        // Two instances: each with its own connections to the same database.
+        const base = process.env.TEST_DATABASE_URL!;
+        const clone = await createPostgresClone(base, inject('postgresTemplate'));
+        database = await openDatabase({ databaseUrl: clone.url, poolSize: 4 });
+        second = await openDatabase({ databaseUrl: clone.url, poolSize: 4 });
+        extra.push(second);
+        drop = () => dropPostgres(base, clone.name);
+      } else {
+        // PGlite is one process's engine: two buses share it.
+        database = await openPgliteClone(inject('pgliteTemplate'));
+        second = database;
+        drop = async () => {};
+      }
+      await database.db.execute(sql`create table test_effects (subscriber text not null, event_id bigint not null)`);
+    });
+    afterAll(async () => {
+      for (const d of extra) await d.close();
+      await database.close();
+      await drop();
+    });
+
+    it('two workers draining at once deliver every event once', async () => {
+      const subscribe = (bus: EventBus) => bus.subscribe(recorder('race', ['t.race']));
+      const a = new EventBus(database.db, log);
+      const b = new EventBus(second.db, log);
+      subscribe(a);
+      subscribe(b);
+      await publishMany(database, 't.race', 60);
+      const [da, db] = await Promise.all([a.drain(), b.drain()]);
+      expect(da + db).toBe(60);
+      expect(await effects(database.db, 'race')).toEqual({ total: 60, distinct: 60 });
+      // Re-running finds nothing to do.
+      expect(await a.drain()).toBe(0);
+      expect(await effects(database.db, 'race')).toEqual({ total: 60, distinct: 60 });
+    });
+
+    it('a worker that died holding deliveries leaves them to another one', async () => {
+      const bus = new EventBus(database.db, log, { leaseMs: 0 });
+      bus.subscribe(recorder('lease', ['t.lease']));
+      await publishMany(database, 't.lease', 5);
+      // The dead worker claimed them (lease 0: its hold is already over) and never answered.
+      expect(await eventRepo.claim(database.db, 10, 0)).toHaveLength(5);
+      expect(await bus.drain()).toBe(5);
+      expect(await effects(database.db, 'lease')).toEqual({ total: 5, distinct: 5 });
+    });
+
+    it('a failed delivery rolls its effect back and is tried again; after the last attempt it is kept as failed', async () => {
+      let refuse = true;
+      const bus = new EventBus(database.db, log, { backoffMs: () => 0, maxAttempts: 3 });
+      bus.subscribe(recorder('retry', ['t.retry'], () => refuse));
+      bus.subscribe(recorder('never', ['t.retry'], () => true));
+      await publishMany(database, 't.retry', 1);
+
+      expect(await bus.drain()).toBe(0);
+      // Rolled back with the failed transaction.
+      expect(await effects(database.db, 'retry')).toEqual({ total: 0, distinct: 0 });
+      refuse = false;
+      expect(await bus.drain()).toBe(1);
+      expect(await effects(database.db, 'retry')).toEqual({ total: 1, distinct: 1 });
+      // 'never' had its second attempt in that run; the third is the last.
+      expect(await bus.drain()).toBe(0);
+      expect(await bus.drain()).toBe(0);
+
+      const [never] = await database.db.select().from(eventDeliveries).where(sql`${eventDeliveries.subscriber} = 'never'`);
+      expect(never).toMatchObject({ attempts: 3, deliveredAt: null, lastError: expect.stringContaining('refused') });
+      expect(never!.failedAt).toBeInstanceOf(Date);
+    });
+
+    it('an event of a type nobody subscribes to is kept without deliveries; subscribers see only their types', async () => {
+      const bus = new EventBus(database.db, log);
+      bus.subscribe(recorder('only-a', ['t.a']));
+      await publishMany(database, 't.b', 2);
+      await publishMany(database, 't.a', 1);
+      expect(await bus.drain()).toBe(1);
+      expect(await effects(database.db, 'only-a')).toEqual({ total: 1, distinct: 1 });
+    });
+
+    it('an outside effect is delivered at least once, after its event committed, and not again once done', async () => {
+      const seen: number[] = [];
+      const bus = new EventBus(database.db, log, { backoffMs: () => 0 });
+      let fail = true;
+      bus.subscribe({
+        name: 'hook',
+        types: ['t.hook'],
+        async deliver(event) {
+          seen.push(event.id);
+          if (fail) throw new Error('gateway down');
+        },
+      });
+      // An event whose transaction rolls back is never delivered.
+      await database.db
+        .transaction(async (tx) => {
+          await publish(tx, MERCHANT, 't.hook', { lost: true });
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+      await publishMany(database, 't.hook', 1);
+      await bus.drain();
+      fail = false;
+      await bus.drain();
+      await bus.drain();
+      expect(seen).toHaveLength(2);
+      expect(new Set(seen).size).toBe(1);
+    });
+  });
+}
