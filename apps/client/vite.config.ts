@@ -1,22 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { callRoutesPlugin } from './call-routes-plugin';
 
-/**
- * Everything the first load of /m/home needs goes into one "boot" chunk next to the entry: the bundler would
- * otherwise cut it into a dozen small shared chunks (each compressed on its own, so a few KB heavier in total).
- * Lazy-only modules stay out so they keep their own chunks.
- */
-const BOOT = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|cookie)[\\/]|[\\/]src[\\/](app[\\/]|shared[\\/]|features[\\/]system[\\/]pages[\\/]home-page\.tsx)|[\\/]packages[\\/]contract[\\/]src[\\/](lite|errors|headers|languages|constants|roles|whitelabel|calls|format)\.ts/;
-const LAZY_ONLY =
-  /[\\/]src[\\/](app[\\/](sidebar[\\/]sidebar|user-area|money[\\/])|shared[\\/](query|ui[\\/](feedback-impl|language-picker|antd-setup|page-pending|list-states|money-page)|format[\\/](date-time|badge-text|use-money-format)|system[\\/]menu-items|session[\\/](sign-out|member-access)|api[\\/](error-text|request-id)))/;
+/** The page's script (index.html): the first load of /m/home is this module and what it imports statically. */
+const BOOT_ENTRY = fileURLToPath(new URL('./src/boot/index.tsx', import.meta.url));
 
+/**
+ * The boot chunk: every module the boot entry reaches through static imports, nothing it reaches only through
+ * `import()`. The set is read from the finished module graph (buildEnd), before the bundler cuts chunks.
+ */
+function bootChunk(entry: string): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wps-boot-chunk',
+    apply: 'build',
+    buildEnd(error) {
+      members.clear();
+      if (error) return;
+      if (!this.getModuleInfo(entry)) this.error(`the boot entry ${entry} is not part of the build (index.html loads it)`);
+      const queue = [entry];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (members.has(id)) continue;
+        members.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
+
+const boot = bootChunk(BOOT_ENTRY);
 const require = createRequire(import.meta.url);
 
 export default defineConfig(({ command }) => ({
   base: '/m/',
-  plugins: [react(), callRoutesPlugin()],
+  plugins: [react(), callRoutesPlugin(), boot.plugin],
   resolve: {
     // react-router's package exports only name its development build; production builds use its smaller sibling.
     alias:
@@ -33,9 +53,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [{ name: 'boot', test: (id: string) => BOOT.test(id) && !LAZY_ONLY.test(id), priority: 10 }],
-        },
+        // One chunk for the first load: the bundler would otherwise cut it into a dozen small shared chunks (each
+        // compressed on its own, so a few KB heavier in total).
+        codeSplitting: { groups: [{ name: 'boot', test: boot.test, priority: 10 }] },
       },
     },
   },

@@ -69,8 +69,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile number *').fill(mobile);
     await page.getByRole('button', { name: 'Get code' }).click();
     // The button counts down to the code's expiry.
-    await expect(page.locator('.sms-btn')).toHaveText(/^\d+ s$/);
-    await expect(page.locator('.sms-btn')).toBeDisabled();
+    await expect(page.getByTestId('sms-button')).toHaveText(/^\d+ s$/);
+    await expect(page.getByTestId('sms-button')).toBeDisabled();
     const code = await latestCode(`+63${mobile}`);
     await page.getByLabel('SMS code').fill(code);
     await page.getByLabel('Login password *').fill('Mob12345');
@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'SMS code login' }).click();
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.locator('.sms-btn')).toHaveText(/^\d+ s$/);
+    await expect(page.getByTestId('sms-button')).toHaveText(/^\d+ s$/);
     const loginCode = await latestCode(`+63${mobile}`);
     expect(loginCode).not.toBe(code);
     await page.getByLabel('SMS code').fill(loginCode);
@@ -181,7 +181,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Account name').fill(username);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.locator('.sms-btn')).toHaveText(/^\d+ s$/);
+    await expect(page.getByTestId('sms-button')).toHaveText(/^\d+ s$/);
     await page.getByLabel('Verification code').fill(await latestCode(email));
     await page.getByLabel('New password', { exact: true }).fill('New12345');
     await page.getByLabel('Confirm new password').fill('New12345');
@@ -199,7 +199,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('tab', { name: 'By SMS' })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.locator('.sms-btn')).toHaveText(/^\d+ s$/);
+    await expect(page.getByTestId('sms-button')).toHaveText(/^\d+ s$/);
     await page.getByLabel('Verification code').fill(await latestCode(`+63${mobile}`));
     await page.getByLabel('New password', { exact: true }).fill('Sms12345');
     await page.getByLabel('Confirm new password').fill('Sms12340');

@@ -26,7 +26,7 @@ test.describe('app download', () => {
     // Template texts: app_desc in app_desc_font_color.
     const desc = root.getByText('Play anywhere. Install the WPS Demo app.');
     await expect(desc).toHaveCSS('color', 'rgb(255, 255, 255)');
-    const icon = root.locator('img.ad-icon');
+    const icon = root.getByTestId('app-icon');
     await expect.poll(() => icon.evaluate((i: HTMLImageElement) => [i.naturalWidth, i.naturalHeight, i.width])).toEqual([96, 96, 96]);
 
     const mine = ios ? 'iOS' : 'Android';
@@ -48,15 +48,18 @@ test.describe('app download', () => {
   test('a missing download link shows "coming soon" for 3 s and opens nothing', async ({ page, context }, info) => {
     const opened: string[] = [];
     context.on('page', (p) => opened.push(p.url()));
+    // The page's own clock: the toast's time on screen is measured in page time, not in how fast this machine runs.
+    await page.clock.install();
     await page.goto('/m/app');
     const button = isIos(info.project.name) ? 'Download for iOS' : 'Download for Android';
     await page.getByRole('button', { name: button }).click();
     const toast = page.getByText('Coming soon');
     await expect(toast).toBeVisible();
-    const shownAt = Date.now();
-    await expect(toast).toBeHidden({ timeout: 6000 });
-    // TOAST_MS.comingSoon = 3000 (plus the fade-out).
-    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    // TOAST_MS.comingSoon = 3000 (plus the fade-out): still there after 2.5 s, gone by 6 s.
+    await page.clock.runFor(2500);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(3500);
+    await expect(toast).toBeHidden();
     expect(opened).toEqual([]);
   });
 

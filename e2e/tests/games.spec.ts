@@ -89,7 +89,7 @@ test.describe('game list', () => {
     await expect(tiles(page)).toHaveCount(25);
     await page.getByRole('searchbox', { name: 'Search games' }).fill('golden');
     await expect(tiles(page).first()).toContainText('Golden');
-    const names = await page.locator('.g-name').allTextContents();
+    const names = await page.getByTestId('game-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(n).toMatch(/golden/i);
     await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-no-such-game');
@@ -169,11 +169,11 @@ test.describe('as a member', () => {
     await expect(again).toHaveAttribute('aria-pressed', String(!before));
     if (before) await again.click(); // leave it a favourite for the FAV chip
     await expect(again).toHaveAttribute('aria-pressed', 'true');
-    const name = (await tiles(page).first().locator('.g-name').textContent()) ?? '';
+    const name = (await tiles(page).first().getByTestId('game-name').textContent()) ?? '';
 
     await page.getByRole('button', { name: 'Favourites', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Favourites', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('.g-name', { hasText: name })).toBeVisible();
+    await expect(page.getByTestId('game-name').filter({ hasText: name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Recent', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Recent', exact: true })).toHaveAttribute('aria-pressed', 'true');

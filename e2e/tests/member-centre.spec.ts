@@ -72,15 +72,15 @@ test.describe('member centre', () => {
     await openFromMembersTab(page);
     // The demo merchant is seeded with mem_cen = '1'.
     await expect(centre(page)).toHaveAttribute('data-look', 'cards');
-    await expect(centre(page).locator('.mc-grid').first()).toBeVisible();
+    await expect(centre(page).getByTestId('mc-entry-grid').first()).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await expectNoSideScroll(page);
     try {
       await setMobileTemplate({ mem_cen: '0' });
       await page.reload();
       await expect(centre(page)).toHaveAttribute('data-look', 'classic');
-      await expect(centre(page).locator('.mc-rows').first()).toBeVisible();
-      await expect(centre(page).locator('.mc-grid')).toHaveCount(0);
+      await expect(centre(page).getByTestId('mc-entry-rows').first()).toBeVisible();
+      await expect(centre(page).getByTestId('mc-entry-grid')).toHaveCount(0);
       await expect(centre(page).getByTestId('mc-nickname')).toHaveText('Lucky Demo');
       await expect(centre(page).getByRole('button', { name: 'Bet record' })).toBeVisible();
       await expectNoSideScroll(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ErrorCode } from '@wps/contract';
 import { createMember, uniqueName } from '../support/accounts';
 import { createNotice, deleteNotice, sendInboxMessage } from '../support/messages';
 import { loginThroughForm, storedToken } from '../support/session';
@@ -97,7 +98,7 @@ test.describe('messages', () => {
     await page.goto('/m/home');
     await page.getByRole('link', { name: 'Customer service' }).click();
     await expect(page).toHaveURL(/\/m\/message$/);
-    await expect(page.getByTestId('message-centre').locator('.msg-badge')).toHaveCount(0);
+    await expect(page.getByTestId('message-centre').getByTestId(/^badge-/)).toHaveCount(0);
     // No affiliate link is configured for the demo merchant.
     await page.getByRole('button', { name: 'Affiliate customer service' }).click();
     await expect(page.getByText('Coming soon')).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('messages', () => {
     await expect(page).toHaveURL(/\/m\/message$/);
     const res = await page.request.get('/wps/relay/MCSFE_inboxList', { headers: { Authorization: await storedToken(page) } });
     expect(res.status()).toBe(403);
-    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('FREE_REJECT');
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ErrorCode.FREE_REJECT);
   });
 
   test('the home notice popup shows once per session', async ({ page }) => {

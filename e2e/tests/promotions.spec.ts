@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ErrorCode } from '@wps/contract';
 import { createMember, uniqueName } from '../support/accounts';
 import { loginThroughForm, serverBalance, storedToken } from '../support/session';
 
@@ -52,7 +53,7 @@ test.describe('promotions', () => {
     await expect(cards).toHaveText([/Daily Rebate/]);
 
     await openFromList(page, 'Deposit', 'Weekend Reload 20%');
-    const banner = page.getByTestId('activity-detail').locator('img.promo-banner');
+    const banner = page.getByTestId('activity-detail').getByTestId('promo-banner');
     await expect(banner).toHaveAttribute('src', /\/promotions\/weekend-reload-2\.svg$/);
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('promo-content')).toContainText('Terms and conditions');
@@ -187,6 +188,6 @@ test.describe('promotions', () => {
       data: { promotionId: id },
     });
     expect(res.status()).toBe(403);
-    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('FREE_REJECT');
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ErrorCode.FREE_REJECT);
   });
 });

@@ -18,7 +18,7 @@ const locale = (code: string) =>
 
 /** The shell has rendered a page once its <main> is there and no page is still loading. */
 async function settled(page: Page) {
-  await expect(page.locator('main.page')).toBeVisible();
+  await expect(page.getByTestId('shell-page')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 

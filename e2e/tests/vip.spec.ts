@@ -50,7 +50,7 @@ test.describe('vip club', () => {
     await expect
       .poll(async () => {
         const top = await bonus.evaluate((el) => el.getBoundingClientRect().top);
-        const bar = await page.locator('.vip-sticky').evaluate((el) => el.getBoundingClientRect().bottom);
+        const bar = await page.getByTestId('vip-sticky').evaluate((el) => el.getBoundingClientRect().bottom);
         return Math.abs(top - bar) < 40;
       })
       .toBe(true);

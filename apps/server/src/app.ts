@@ -16,6 +16,7 @@ import type { AuthContext } from './platform/auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
 import { eventsPlugin } from './platform/events.js';
+import { routeLimitPlugin } from './platform/route-limit.js';
 import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { providersPlugin } from './platform/providers.js';
 import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
@@ -115,6 +116,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Routes
   await app.register(healthRoutes);
 
+  // Route-level rate limits of the calls whose table entry has one (platform/route-limit.ts).
+  if (config.routeLimits) await app.register(routeLimitPlugin);
   // Each domain module registers its player, site, public and operator routes (platform/module.ts).
   for (const module of MODULES) await app.register(module.plugin);
   await app.register(homeRedirects);

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  /** Route-level rate limits of the table's calls (on by default; off only to test the per-account lockouts alone). */
+  ROUTE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalString,
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_CLIENT_DIST)),
@@ -87,6 +89,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** How often the event worker looks for due deliveries (retries, other instances' events). */
   eventsPollMs: number;
+  /** Per-address caps of the calls whose table entry has a rateLimit (platform/route-limit.ts). */
+  routeLimits: boolean;
 }
 
 export interface HttpLimits {
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    routeLimits: e.ROUTE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     clientDist: resolve(e.CLIENT_DIST),

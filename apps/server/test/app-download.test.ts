@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SystemStatusSchema } from '@wps/contract';
+import { ErrorCode, SystemStatusSchema } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { describeEachDb, okValue } from './helper.js';
 
@@ -21,7 +21,7 @@ describeEachDb('app download icon', (ctx) => {
   it('answers an unknown merchant with a 404 envelope', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/static/images/nobody/app/icon-96.png' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ success: false, errorCode: ErrorCode.NOT_FOUND });
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { BetRecordPageSchema } from '@wps/contract';
+import { ErrorCode, BetRecordPageSchema } from '@wps/contract';
 import { gameRounds, games, merchants } from '../src/db/schema.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 import { newMember, today } from './money-fixtures.js';
@@ -50,7 +50,7 @@ describeEachDb('bet record', (ctx) => {
     const other = okValue(await b.call('betRecord', { query: { start: today(), end: today() } }), BetRecordPageSchema);
     expect(other.list.map((r) => r.roundId)).toEqual([`br-${b.id}-1`]);
     expect(errorBody(await a.call('betRecord', { query: { start: today(), end: today(), gameType: 'bad type' } })).errorCode).toBe(
-      'VALIDATION',
+      ErrorCode.VALIDATION,
     );
     expect((await app().inject({ method: 'GET', url: `/wps/relay/ODS2_BetRecord?start=${today()}&end=${today()}` })).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
+  ErrorCode,
   DEMO_GATEWAY,
   DepositChannelSchema,
   DepositOrderSchema,
@@ -42,7 +43,7 @@ describeEachDb(
       expect(preview.bonus).toBe('50.00');
       const capped = okValue(await m.call('acceptPromo', { body: { promoId: promos[0]!.id, amount: '5000' } }), AcceptPromoResultSchema);
       expect(capped.bonus).toBe('188.00');
-      expect(errorBody(await m.call('acceptPromo', { body: { promoId: promos[0]!.id, amount: '50' } })).errorCode).toBe('VALIDATION');
+      expect(errorBody(await m.call('acceptPromo', { body: { promoId: promos[0]!.id, amount: '50' } })).errorCode).toBe(ErrorCode.VALIDATION);
     });
 
     it('gateway: a repeated signed callback credits exactly once; a forged one is refused', async () => {
@@ -77,7 +78,7 @@ describeEachDb(
       const start = okValue(await m.call('depositGateway', { body: { channelId: gw.id, amount: '100', requestId: rid() } }), DepositStartSchema);
       const n = { orderNo: start.order.orderNo, amount: '1000.00', status: 'PAID' as const, txnId: 'T-2' };
       const res = await app().inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: { ...n, sign: signNotify(gw.gatewaySecret!, n) } });
-      expect(errorBody(res).errorCode).toBe('VALIDATION');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
       expect(await m.balance()).toBe(0n);
     });
 
@@ -124,7 +125,7 @@ describeEachDb(
       // The same submit again is the same order.
       const again = okValue(await m.call('depositManual', { body }), DepositStartSchema);
       expect(again.order.orderNo).toBe(start.order.orderNo);
-      expect(errorBody(await m.call('depositManual', { body: { ...body, amount: '2000' } })).errorCode).toBe('CONFLICT');
+      expect(errorBody(await m.call('depositManual', { body: { ...body, amount: '2000' } })).errorCode).toBe(ErrorCode.REQUEST_REUSED);
       expect(await m.balance()).toBe(0n);
 
       const pending = (await ops(app(), 'GET', `${opsPath(CALLS.opsDeposits.path)}?status=pending`)).json();
@@ -193,7 +194,7 @@ describeEachDb(
       const t = await newMember(app(), 'dtrial', 4);
       const bank = await channel(app(), 'BANK');
       const res = await t.call('depositManual', { body: { channelId: bank.id, amount: '100', payerName: 'T', requestId: rid() } });
-      expect(errorBody(res).errorCode).toBe('FREE_REJECT');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.FREE_REJECT);
     });
   },
   { config: { opsToken: OPS_TOKEN } },
@@ -267,7 +268,7 @@ describeEachDb(
       for (const status of ['PAID', 'FAILED'] as const) {
         const res = await pay(start.order.orderNo, status);
         expect(res.statusCode).toBe(404);
-        expect(errorBody(res).errorCode).toBe('NOT_FOUND');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.NOT_FOUND);
       }
       expect(await m.balance()).toBe(0n);
       expect(await m.entries()).toEqual([]);
@@ -294,8 +295,8 @@ describeEachDb(
 
       const res = await pay(start.order.orderNo);
       expect(res.statusCode).toBe(404);
-      expect(errorBody(res).errorCode).toBe('NOT_FOUND');
-      expect(errorBody(await pay(start.order.orderNo, 'FAILED')).errorCode).toBe('NOT_FOUND');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.NOT_FOUND);
+      expect(errorBody(await pay(start.order.orderNo, 'FAILED')).errorCode).toBe(ErrorCode.NOT_FOUND);
       expect((await page(start.order.orderNo)).statusCode).toBe(404);
       expect(await m.balance()).toBe(0n);
       expect(await m.entries()).toEqual([]);
@@ -315,7 +316,7 @@ describeEachDb(
         expect((await page(start.order.orderNo)).statusCode).toBe(404);
         const refused = await pay(start.order.orderNo);
         expect(refused.statusCode).toBe(404);
-        expect(errorBody(refused).errorCode).toBe('NOT_FOUND');
+        expect(errorBody(refused).errorCode).toBe(ErrorCode.NOT_FOUND);
         expect(await m.balance()).toBe(0n);
         expect(await m.entries()).toEqual([]);
         // A new order on it gets no sandbox page either.
@@ -357,7 +358,7 @@ describeEachDb(
       const late = await pay(cancelled.order.orderNo, 'PAID');
       expect(late.statusCode).toBe(409);
       const lateBody = errorBody(late);
-      expect(lateBody.errorCode).toBe('CONFLICT');
+      expect(lateBody.errorCode).toBe(ErrorCode.ORDER_CLOSED);
       expect(lateBody.value).toEqual({ status: 'failed' });
       expect(await m.balance()).toBe(0n);
 
@@ -365,7 +366,7 @@ describeEachDb(
       expect((await pay(paid.order.orderNo, 'PAID')).statusCode).toBe(200);
       const undo = await pay(paid.order.orderNo, 'FAILED');
       expect(undo.statusCode).toBe(409);
-      expect(errorBody(undo)).toMatchObject({ errorCode: 'CONFLICT', value: { status: 'success' } });
+      expect(errorBody(undo)).toMatchObject({ errorCode: ErrorCode.ORDER_CLOSED, value: { status: 'success' } });
       expect((await orderRow(paid.order.orderNo)).status).toBe('success');
       expect(await m.balance()).toBe(12_000n);
     });
@@ -406,14 +407,14 @@ describeEachDb(
 
       const unknown = await putChannel(app(), 'NO_SUCH_CHANNEL', { sandbox: false });
       expect(unknown.statusCode).toBe(404);
-      expect(errorBody(unknown).errorCode).toBe('NOT_FOUND');
+      expect(errorBody(unknown).errorCode).toBe(ErrorCode.NOT_FOUND);
       expect((await putChannel(app(), 'DEMO_PAY', { sandbox: false }, OPS_TOKEN, 'nope')).statusCode).toBe(404);
       expect((await ops(app(), 'GET', channelsPath('nope'))).statusCode).toBe(404);
 
       for (const body of [{}, { sandbox: 'off' }, { enabled: true, secret: 'x' }]) {
         const res = await putChannel(app(), 'DEMO_PAY', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
-        expect(errorBody(res).errorCode).toBe('VALIDATION');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
       }
       // Only a gateway channel can be a sandbox.
       const bank = await putChannel(app(), 'BANK_ICBC', { sandbox: true });

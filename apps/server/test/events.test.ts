@@ -153,5 +153,32 @@ for (const kind of DB_KINDS) {
       expect(seen).toHaveLength(2);
       expect(new Set(seen).size).toBe(1);
     });
+
+    it('the database lane (what a request waits for) takes only handle deliveries; an outside one never holds it', async () => {
+      const bus = new EventBus(database.db, log, { backoffMs: () => 0 });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const outside: number[] = [];
+      bus.subscribe(recorder('lane-db', ['t.lane']));
+      bus.subscribe({
+        name: 'lane-hook',
+        types: ['t.lane'],
+        async deliver(event) {
+          await gate;
+          outside.push(event.id);
+        },
+      });
+      await publishMany(database, 't.lane', 2);
+      expect(bus.pending).toBe(true);
+      const slow = bus.drain('outside');
+      expect(await bus.drain('database')).toBe(2);
+      expect(bus.pending).toBe(false);
+      expect(await effects(database.db, 'lane-db')).toEqual({ total: 2, distinct: 2 });
+      expect(outside).toEqual([]);
+      release();
+      expect(await slow).toBe(2);
+      expect(outside).toHaveLength(2);
+      expect(await bus.drain()).toBe(0);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ErrorCode,
   AnnouncementsSchema,
   CALLS,
   EmptyValueSchema,
@@ -175,7 +176,7 @@ describeEachDb('games catalogue and calls', (ctx) => {
     for (const q of bad) {
       const res = await get(P.gameList.path, q);
       expect(res.statusCode).toBe(422);
-      expect(errorBody(res).errorCode).toBe('VALIDATION');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
     }
   });
 
@@ -264,7 +265,7 @@ describeEachDb('games catalogue and calls', (ctx) => {
     const sea = (await list({ vassalage: 'TCG_SEA' })).games[0]!;
     const refused = await get(P.launchGame.path, { gameId: sea.gameId, prize_mode: 'SEA', code: 'lobby' }, token);
     expect(refused.statusCode).toBe(403);
-    expect(errorBody(refused).errorCode).toBe('FORBIDDEN');
+    expect(errorBody(refused).errorCode).toBe(ErrorCode.FORBIDDEN);
 
     const db = ctx().app.db;
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
@@ -332,7 +333,7 @@ describeEachDb('games catalogue and calls', (ctx) => {
     // The page shell holds no credential; without a ticket its state call is refused.
     const bare = await app().inject({ method: 'GET', url: P.inhouseState.path });
     expect(bare.statusCode).toBe(401);
-    expect(errorBody(bare).errorCode).toBe('NOT_LOGGED_IN');
+    expect(errorBody(bare).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 });
 
@@ -401,7 +402,7 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     expect((await p.ledger()).filter((e) => e.kind === 'bet')).toHaveLength(1);
     const reuse = await p.bet({ requestId: 'same-0001', stake: '6.00' });
     expect(reuse.statusCode).toBe(409);
-    expect(errorBody(reuse).errorCode).toBe('CONFLICT');
+    expect(errorBody(reuse).errorCode).toBe(ErrorCode.REQUEST_REUSED);
   });
 
   it('refuses bad input and insufficient funds without moving money', async () => {
@@ -418,7 +419,7 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     }
     const poor = await p.bet({ requestId: 'poor-0001', stake: '2.00' });
     expect(poor.statusCode).toBe(409);
-    expect(errorBody(poor).errorCode).toBe('INSUFFICIENT_FUNDS');
+    expect(errorBody(poor).errorCode).toBe(ErrorCode.INSUFFICIENT_FUNDS);
     expect(await p.walletBalance()).toBe(100n);
     expect(await p.rounds()).toHaveLength(0);
   });
@@ -429,7 +430,7 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
       Array.from({ length: 50 }, (_, i) => p.bet({ requestId: `par-${String(i).padStart(5, '0')}`, stake: '1.00', pick: '' })),
     );
     const okCount = results.filter((r) => r.statusCode === 200).length;
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(errorBody(r).errorCode).toBe('INSUFFICIENT_FUNDS');
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(errorBody(r).errorCode).toBe(ErrorCode.INSUFFICIENT_FUNDS);
     const rounds = await p.rounds();
     expect(rounds).toHaveLength(okCount);
     const balance = await p.walletBalance();
@@ -451,7 +452,7 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     );
     const placed = results.filter((r) => r.status === 'fulfilled');
     expect(placed).toHaveLength(20);
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: ErrorCode.INSUFFICIENT_FUNDS });
     expect(await p.walletBalance()).toBe(0n);
     expect((await p.rounds()).every((r) => r.status === 'open')).toBe(true);
 
@@ -461,10 +462,10 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     const twice = await Promise.all([settle(250n), settle(250n)]);
     expect(twice.map((r) => r.replayed).sort()).toEqual([false, true]);
     expect(await p.walletBalance()).toBe(250n);
-    await expect(settle(300n)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(settle(300n)).rejects.toMatchObject({ code: ErrorCode.ROUND_CLOSED });
     const replayBet = await db().transaction((tx) => placeBet(tx, { ...base, roundId, stake: 100n }));
     expect(replayBet.replayed).toBe(true);
-    await expect(db().transaction((tx) => placeBet(tx, { ...base, roundId, stake: 200n }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(db().transaction((tx) => placeBet(tx, { ...base, roundId, stake: 200n }))).rejects.toMatchObject({ code: ErrorCode.REQUEST_REUSED });
     expect(await p.walletBalance()).toBe(250n);
     expect((await p.ledger()).filter((e) => e.kind === 'settle')).toHaveLength(1);
   });
@@ -583,7 +584,7 @@ describeEachDb('launch tickets: bound to the session, short-lived, never in a UR
   const launchRow = async (ticket: string) => (await db().select().from(gameLaunches).where(eq(gameLaunches.ticketHash, sha256Hex(ticket))))[0]!;
   const refused = (res: Awaited<ReturnType<typeof state>>) => {
     expect(res.statusCode).toBe(401);
-    expect(errorBody(res).errorCode).toBe('SESSION_EXPIRED');
+    expect(errorBody(res).errorCode).toBe(ErrorCode.SESSION_EXPIRED);
   };
 
   it('dies at logout: state and bet are refused and no money moves', async () => {
@@ -693,7 +694,7 @@ describeEachDb('launch tickets: bound to the session, short-lived, never in a UR
     expect(page.body).toContain(GAME_TICKET_HEADER);
     const query = await app().inject({ method: 'GET', url: `${CALLS.inhouseState.path}?ticket=${ticket}` });
     expect(query.statusCode).toBe(401);
-    expect(errorBody(query).errorCode).toBe('NOT_LOGGED_IN');
+    expect(errorBody(query).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
     expect((await state(ticket)).statusCode).toBe(200);
   });
 });

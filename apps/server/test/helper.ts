@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     redisUrl: undefined,
+    routeLimits: true,
     logLevel: 'silent',
     publicUrl: undefined,
     clientDist: '/nonexistent-client-dist',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
+  ErrorCode,
   BankCardSchema,
   CALLS,
   PnlSchema,
@@ -100,7 +101,7 @@ describeEachDb(
         const results = await Promise.allSettled(ops1000.map((op) => op()));
         const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         // The only acceptable refusal is a balance that does not cover the move.
-        for (const f of failures) expect(isAppError(f.reason) ? f.reason.code : String(f.reason)).toBe('INSUFFICIENT_FUNDS');
+        for (const f of failures) expect(isAppError(f.reason) ? f.reason.code : String(f.reason)).toBe(ErrorCode.INSUFFICIENT_FUNDS);
         expect(results.length - failures.length).toBeGreaterThan(500);
 
         const books = await reconcile(db, merchant.id);
@@ -132,14 +133,14 @@ describeEachDb(
       expect(await m.balance()).toBe(7_000n);
 
       const back = await m.call('walletTransfer', { body: { from: 'AG', to: 'MAIN', amount: '30.01', requestId: rid() } });
-      expect(errorBody(back).errorCode).toBe('INSUFFICIENT_FUNDS');
+      expect(errorBody(back).errorCode).toBe(ErrorCode.INSUFFICIENT_FUNDS);
       for (const body of [
         { from: 'MAIN', to: 'NOPE', amount: '1', requestId: rid() },
         { from: 'AG', to: 'PT', amount: '1', requestId: rid() },
         { from: 'MAIN', to: 'AG', amount: '0', requestId: rid() },
         { from: 'MAIN', to: 'AG', amount: 'ten', requestId: rid() },
       ]) {
-        expect(errorBody(await m.call('walletTransfer', { body })).errorCode, JSON.stringify(body)).toBe('VALIDATION');
+        expect(errorBody(await m.call('walletTransfer', { body })).errorCode, JSON.stringify(body)).toBe(ErrorCode.VALIDATION);
       }
       const home = okValue(await m.call('walletTransfer', { body: { from: 'AG', to: 'MAIN', amount: '30', requestId: rid() } }), WalletGcsSchema);
       expect(home).toMatchObject({ sumBalance: '100.00', mainBalance: '100.00', wallets: [{ vendor: 'AG', balance: '0.00' }] });
@@ -178,7 +179,7 @@ describeEachDb(
         { start: '2020-01-01', end: today() },
         { start: 'yesterday', end: today() },
       ]) {
-        expect(errorBody(await m.call('memberTransaction', { query })).errorCode).toBe('VALIDATION');
+        expect(errorBody(await m.call('memberTransaction', { query })).errorCode).toBe(ErrorCode.VALIDATION);
       }
       const other = await newMember(app(), 'rec2');
       expect(okValue(await other.call('memberTransaction', { query: { start: today(), end: today() } }), TransactionPageSchema).list).toEqual([]);

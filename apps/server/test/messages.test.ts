@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ErrorCode,
   AnnouncementsSchema,
   CALLS,
   InboxChangedSchema,
@@ -108,7 +109,7 @@ describeEachDb(
       for (const announcementId of [banner, foreign!.id, 2_147_483_647]) {
         const res = await m.call('markAnnouncementRead', { body: { announcementId } });
         expect(res.statusCode).toBe(404);
-        expect(errorBody(res).errorCode).toBe('NOT_FOUND');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.NOT_FOUND);
       }
       const bad: unknown[] = [{}, { announcementId: 0 }, { announcementId: -3 }, { announcementId: 'x' }, { announcementId: 1.5 }];
       bad.push({ announcementId: 1, read: false }, { announcementId: 2_147_483_648 }, 'nonsense');
@@ -234,7 +235,7 @@ describeEachDb(
       for (const name of INBOX_CALLS) {
         const res = await t.call(name, { body: bodies[name] });
         expect(res.statusCode, name).toBe(403);
-        expect(errorBody(res).errorCode).toBe('FREE_REJECT');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.FREE_REJECT);
       }
       const counts = await unread(t);
       expect(counts.inbox).toBe(0);
@@ -286,7 +287,7 @@ describeEachDb(
       for (const query of queries) {
         const res = await m.call('inboxList', { query });
         expect(res.statusCode, JSON.stringify(query)).toBe(422);
-        expect(errorBody(res).errorCode).toBe('VALIDATION');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
       }
       expect(await states(m)).toHaveLength(0);
       expect((await inbox(m)).list).toEqual([expect.objectContaining({ id, read: false })]);
@@ -300,7 +301,7 @@ describeEachDb(
           const payload = name === 'markAnnouncementRead' ? { announcementId: 1 } : { all: true };
           const res = await app().inject({ method: def.method, url: def.path, headers, ...(def.method === 'POST' ? { payload } : {}) });
           expect(res.statusCode, name).toBe(401);
-          expect(['NOT_LOGGED_IN', 'SESSION_EXPIRED']).toContain(errorBody(res).errorCode);
+          expect([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED]).toContain(errorBody(res).errorCode);
         }
       }
     });
@@ -310,14 +311,14 @@ describeEachDb(
       const body = { userName: m.username, title: 'Ops', content: 'Line one\nLine two' };
       const missing = await send(body, null);
       expect(missing.statusCode).toBe(401);
-      expect(errorBody(missing).errorCode).toBe('NOT_LOGGED_IN');
+      expect(errorBody(missing).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
       const wrong = await send(body, 'wrong-token');
       expect(wrong.statusCode).toBe(403);
-      expect(errorBody(wrong).errorCode).toBe('FORBIDDEN');
+      expect(errorBody(wrong).errorCode).toBe(ErrorCode.FORBIDDEN);
 
       const before = await messageCount();
       const refused: [unknown, number, string?][] = [
-        [{ ...body, userName: 'nobody-here' }, 404, 'NOT_FOUND'],
+        [{ ...body, userName: 'nobody-here' }, 404, ErrorCode.NOT_FOUND],
         [{ ...body, title: '' }, 422],
         [{ ...body, title: '   ' }, 422],
         [{ ...body, title: 't'.repeat(101) }, 422],

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { ErrorCode } from '@wps/contract';
 import { ledgerEntries, members, merchants, wallets } from '../src/db/schema.js';
 import { memberRepo } from '../src/modules/member/repo.js';
 import { credit, debit, type MoneyMove } from '../src/modules/wallet/service.js';
@@ -56,7 +57,7 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     expect(first).toMatchObject({ balance: 500n, replayed: false });
     expect(again).toMatchObject({ entryId: first.entryId, balance: 500n, replayed: true });
     await expect(w.run(credit, { amount: 999n, kind: 'deposit', idempotencyKey: 'dep-1' })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: ErrorCode.REQUEST_REUSED,
     });
     expect(await w.balance()).toBe(500n);
     expect(await w.entries()).toHaveLength(1);
@@ -67,9 +68,9 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     await w.run(credit, { amount: 100n, kind: 'deposit', idempotencyKey: 'b-dep' });
     await expect(w.run(debit, { amount: 101n, kind: 'bet', idempotencyKey: 'b-bet-1' })).rejects.toBeInstanceOf(AppError);
     await expect(w.run(debit, { amount: 101n, kind: 'bet', idempotencyKey: 'b-bet-1' })).rejects.toMatchObject({
-      code: 'INSUFFICIENT_FUNDS',
+      code: ErrorCode.INSUFFICIENT_FUNDS,
     });
-    await expect(w.run(debit, { amount: 0n, kind: 'bet', idempotencyKey: 'b-bet-0' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(w.run(debit, { amount: 0n, kind: 'bet', idempotencyKey: 'b-bet-0' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION });
     const ok = await w.run(debit, { amount: 100n, kind: 'bet', idempotencyKey: 'b-bet-2' });
     expect(ok.balance).toBe(0n);
     expect((await w.entries()).map((e) => e.amount)).toEqual([100n, -100n]);
@@ -84,7 +85,7 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(10);
-    for (const r of refused) expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    for (const r of refused) expect(r.reason).toMatchObject({ code: ErrorCode.INSUFFICIENT_FUNDS });
     expect(await w.balance()).toBe(0n);
     const entries = await w.entries();
     expect(entries).toHaveLength(11);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CALLS, ConsolidatedSettingsSchema, OPS_TOKEN_HEADER, SystemStatusSchema } from '@wps/contract';
+import { ErrorCode, CALLS, ConsolidatedSettingsSchema, OPS_TOKEN_HEADER, SystemStatusSchema } from '@wps/contract';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 
 const TOKEN = 'test-ops-token-template-0123';
@@ -37,7 +37,7 @@ describeEachDb(
       expect((await put('demo', { mem_cen: '0' }, null)).statusCode).toBe(401);
       const wrong = await put('demo', { mem_cen: '0' }, 'nope');
       expect(wrong.statusCode).toBe(403);
-      expect(errorBody(wrong).errorCode).toBe('FORBIDDEN');
+      expect(errorBody(wrong).errorCode).toBe(ErrorCode.FORBIDDEN);
       expect((await consolidated()).mobileTemplate.mem_cen).toBe('1');
     });
 
@@ -48,7 +48,7 @@ describeEachDb(
         const res = await put('demo', body);
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
-        expect(errorBody(res).errorCode).toBe('VALIDATION');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
         expect((await consolidated()).mobileTemplate).toEqual(before);
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, OPS_TOKEN_HEADER, SystemStatusSchema, flattenWhitelabel, ConsolidatedSettingsSchema } from '@wps/contract';
+import { ErrorCode, CALLS, OPS_TOKEN_HEADER, SystemStatusSchema, flattenWhitelabel, ConsolidatedSettingsSchema } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, describeEachDb, errorBody, okValue, testConfig } from './helper.js';
 
@@ -15,10 +15,10 @@ describeEachDb(
     it('refuses a missing (401) or wrong (403) token', async () => {
       const none = await put('/ops/merchants/demo/status', { maintenance: true }, null);
       expect(none.statusCode).toBe(401);
-      expect(errorBody(none).errorCode).toBe('NOT_LOGGED_IN');
+      expect(errorBody(none).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
       const wrong = await put('/ops/merchants/demo/status', { maintenance: true }, 'nope');
       expect(wrong.statusCode).toBe(403);
-      expect(errorBody(wrong).errorCode).toBe('FORBIDDEN');
+      expect(errorBody(wrong).errorCode).toBe(ErrorCode.FORBIDDEN);
       expect((await status()).maintenance).toBe(false);
     });
 
@@ -40,7 +40,7 @@ describeEachDb(
       for (const body of [{ maintenance: 'yes' }, { blockedCountries: ['ph'] }, { blockedIps: ['1.2.3.4', 'nonsense'] }]) {
         const res = await put('/ops/merchants/demo/status', body);
         expect(res.statusCode).toBe(422);
-        expect(errorBody(res).errorCode).toBe('VALIDATION');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
       }
       expect((await status()).info.domainRoute.merchantCode).toBe('demo');
       expect((await status()).regionRestriction).toBe(false);
@@ -88,7 +88,7 @@ describe('ops API disabled', () => {
         headers: { [OPS_TOKEN_HEADER]: 'anything' },
       });
       expect(res.statusCode).toBe(404);
-      expect(errorBody(res).errorCode).toBe('NOT_FOUND');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.NOT_FOUND);
     } finally {
       await app.close();
       await drop();

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CALLS, ERROR_MESSAGE_KEYS, HTTP_STATUS, SystemStatusSchema, type CallDef, type ErrorCode } from '@wps/contract';
+import { CALLS, ERROR_MESSAGE_KEYS, HTTP_STATUS, SystemStatusSchema, type CallDef, ErrorCode } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, describeEachDb, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
 
@@ -19,7 +19,7 @@ describeEachDb('platform: envelope, errors, health', (ctx) => {
     for (const url of ['/wps/nope', '/wps/relay/UNKNOWN_call', '/ops/merchants/demo/status', '/nothing']) {
       const res = await ctx().app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(errorBody(res)).toEqual({ success: false, errorCode: 'NOT_FOUND', message: ERROR_MESSAGE_KEYS.NOT_FOUND });
+      expect(errorBody(res)).toEqual({ success: false, errorCode: ErrorCode.NOT_FOUND, message: ERROR_MESSAGE_KEYS.NOT_FOUND });
     }
   });
 
@@ -28,22 +28,22 @@ describeEachDb('platform: envelope, errors, health', (ctx) => {
     const res = await injectEncrypted(ctx().app, { method: 'POST', url: CALLS.login.path, body: { username: '', password: 7 } });
     expect(res.statusCode).toBe(422);
     const body = errorBody(res);
-    expect(body.errorCode).toBe('VALIDATION');
+    expect(body.errorCode).toBe(ErrorCode.VALIDATION);
     expect(body.message).toBe('err_format');
     const fields = (body.value as { field: string }[]).map((f) => f.field).sort();
     expect(fields).toEqual(['password', 'username']);
   });
 
   it.each([
-    ['bad JSON', '{"username": "demo01", ', 'application/json', 422, 'VALIDATION'],
-    ['empty JSON', '', 'application/json', 422, 'VALIDATION'],
-    ['JSON array', '[1,2,3]', 'application/json', 422, 'VALIDATION'],
-    ['JSON null', 'null', 'application/json', 422, 'VALIDATION'],
-    ['JSON string', '"hi"', 'application/json', 422, 'VALIDATION'],
-    ['prototype pollution', '{"__proto__":{"x":1},"username":"a","password":"b"}', 'application/json', 422, 'VALIDATION'],
-    ['text body', 'username=demo01', 'text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['form body', 'username=demo01&password=x', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['binary', Buffer.from([0, 1, 2, 255, 254]), 'application/octet-stream', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['bad JSON', '{"username": "demo01", ', 'application/json', 422, ErrorCode.VALIDATION],
+    ['empty JSON', '', 'application/json', 422, ErrorCode.VALIDATION],
+    ['JSON array', '[1,2,3]', 'application/json', 422, ErrorCode.VALIDATION],
+    ['JSON null', 'null', 'application/json', 422, ErrorCode.VALIDATION],
+    ['JSON string', '"hi"', 'application/json', 422, ErrorCode.VALIDATION],
+    ['prototype pollution', '{"__proto__":{"x":1},"username":"a","password":"b"}', 'application/json', 422, ErrorCode.VALIDATION],
+    ['text body', 'username=demo01', 'text/plain', 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+    ['form body', 'username=demo01&password=x', 'application/x-www-form-urlencoded', 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+    ['binary', Buffer.from([0, 1, 2, 255, 254]), 'application/octet-stream', 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
   ])('%s never gives a 500', async (_name, payload, contentType, status, code) => {
     const res = await ctx().app.inject({
       method: 'POST',
@@ -65,7 +65,7 @@ describeEachDb('platform: envelope, errors, health', (ctx) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
-    expect(errorBody(res).errorCode).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorBody(res).errorCode).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
   });
 
   it('survives garbage headers, URLs and methods without a 500', async () => {
@@ -135,7 +135,7 @@ describe('platform: readiness when the database is down', () => {
     try {
       const res = await app.inject({ method: 'GET', url: CALLS.systemStatus.path });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, errorCode: 'INTERNAL', message: 'err_unknown' });
+      expect(res.json()).toEqual({ success: false, errorCode: ErrorCode.INTERNAL, message: 'err_unknown' });
     } finally {
       await app.close().catch(() => {});
       await drop();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ErrorCode,
   CALLS,
   LIMITS,
   OPS_TOKEN_HEADER,
@@ -87,7 +88,7 @@ describeEachDb(
       await db().update(promotions).set({ enabled: false }).where(eq(promotions.id, reload.id));
       try {
         expect((await list()).map((c) => c.id)).not.toContain(reload.id);
-        expect(errorBody(await app().inject({ method: 'GET', url: `${CALLS.promotionDetail.path}?id=${reload.id}` })).errorCode).toBe('NOT_FOUND');
+        expect(errorBody(await app().inject({ method: 'GET', url: `${CALLS.promotionDetail.path}?id=${reload.id}` })).errorCode).toBe(ErrorCode.NOT_FOUND);
       } finally {
         await db().update(promotions).set({ enabled: true }).where(eq(promotions.id, reload.id));
       }
@@ -111,14 +112,14 @@ describeEachDb(
       }
     });
 
-    it('joins once; a second join is a CONFLICT; the detail shows applying to that member only', async () => {
+    it('joins once; a second join is refused (ALREADY_APPLIED); the detail shows applying to that member only', async () => {
       const p = await byKey('app-download');
       const m = await newMember(app(), 'pjoin');
       const res = await m.call('promotionJoin', { body: { promotionId: p.id } });
       expect(okValue(res, RewardApplicationResultSchema).status).toBe('applying');
       const again = await m.call('promotionJoin', { body: { promotionId: p.id } });
       expect(again.statusCode).toBe(409);
-      expect(errorBody(again).errorCode).toBe('CONFLICT');
+      expect(errorBody(again).errorCode).toBe(ErrorCode.ALREADY_APPLIED);
       expect((await detail(p.id, m.token)).state).toBe('applying');
       expect((await detail(p.id)).state).toBe('join');
       // Join is for one-tap promotions; the form ones go through requestReward, and the coming-soon one is not open.
@@ -141,7 +142,7 @@ describeEachDb(
 
       const again = await apply(m, { promotionId: p.id, remarks: 'again', pictures: [b64(original)] });
       expect(again.statusCode).toBe(409);
-      expect(errorBody(again).errorCode).toBe('CONFLICT');
+      expect(errorBody(again).errorCode).toBe(ErrorCode.ALREADY_APPLIED);
       expect(await applications(m)).toHaveLength(1);
       expect((await detail(p.id, m.token)).state).toBe('applying');
     });
@@ -154,16 +155,16 @@ describeEachDb(
       const oversized = Buffer.alloc(LIMITS.imageBytes + 1);
       (await png()).copy(oversized);
       const cases: [unknown, number, string][] = [
-        [{ promotionId: p.id, remarks: 'x', pictures: [b64(Buffer.from('this is a text file, named cat.png'))] }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+        [{ promotionId: p.id, remarks: 'x', pictures: [b64(Buffer.from('this is a text file, named cat.png'))] }, 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
         // PNG magic bytes followed by garbage: sniffed as PNG, refused when it does not decode.
-        [{ promotionId: p.id, remarks: 'x', pictures: [b64(Buffer.concat([(await png()).subarray(0, 8), Buffer.from('garbage')]))] }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-        [{ promotionId: p.id, remarks: 'x', pictures: ['not base64 at all!'] }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-        [{ promotionId: p.id, remarks: 'x', pictures: [b64(oversized)] }, 413, 'PAYLOAD_TOO_LARGE'],
-        [{ promotionId: p.id, remarks: 'x', pictures: [good, good, good, good] }, 422, 'VALIDATION'],
-        [{ promotionId: p.id, remarks: 'r'.repeat(LIMITS.remarks + 1), pictures: [good] }, 422, 'VALIDATION'],
-        [{ promotionId: p.id, remarks: '', pictures: [good] }, 422, 'VALIDATION'],
-        [{ promotionId: p.id, remarks: 'no picture', pictures: [] }, 422, 'VALIDATION'],
-        [{ promotionId: 'x', remarks: 'x', pictures: [good] }, 422, 'VALIDATION'],
+        [{ promotionId: p.id, remarks: 'x', pictures: [b64(Buffer.concat([(await png()).subarray(0, 8), Buffer.from('garbage')]))] }, 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+        [{ promotionId: p.id, remarks: 'x', pictures: ['not base64 at all!'] }, 415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+        [{ promotionId: p.id, remarks: 'x', pictures: [b64(oversized)] }, 413, ErrorCode.PAYLOAD_TOO_LARGE],
+        [{ promotionId: p.id, remarks: 'x', pictures: [good, good, good, good] }, 422, ErrorCode.VALIDATION],
+        [{ promotionId: p.id, remarks: 'r'.repeat(LIMITS.remarks + 1), pictures: [good] }, 422, ErrorCode.VALIDATION],
+        [{ promotionId: p.id, remarks: '', pictures: [good] }, 422, ErrorCode.VALIDATION],
+        [{ promotionId: p.id, remarks: 'no picture', pictures: [] }, 422, ErrorCode.VALIDATION],
+        [{ promotionId: 'x', remarks: 'x', pictures: [good] }, 422, ErrorCode.VALIDATION],
       ];
       for (const [body, status, code] of cases) {
         const res = await apply(m, body);
@@ -186,7 +187,7 @@ describeEachDb(
         expect(bomb.length).toBeLessThan(LIMITS.imageBytes);
         const res = await apply(m, { promotionId: p.id, remarks: 'bomb', pictures: [b64(bomb)] });
         expect(res.statusCode).toBe(413);
-        expect(errorBody(res).errorCode).toBe('PAYLOAD_TOO_LARGE');
+        expect(errorBody(res).errorCode).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
       }
       expect(await imageRows()).toBe(before);
       // A real large-ish photo size still passes.
@@ -202,7 +203,7 @@ describeEachDb(
         await trial.call('promotionJoin', { body: { promotionId: (await byKey('app-download')).id } }),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(errorBody(res)).toMatchObject({ errorCode: 'FREE_REJECT', message: 'free_reject' });
+        expect(errorBody(res)).toMatchObject({ errorCode: ErrorCode.FREE_REJECT, message: 'free_reject' });
       }
       expect(await applications(trial)).toHaveLength(0);
 

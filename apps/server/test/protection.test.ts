@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, ErrorEnvelopeSchema } from '@wps/contract';
+import { ErrorCode, CALLS, ErrorEnvelopeSchema } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { Gate } from '../src/platform/admission.js';
 import { AppError } from '../src/platform/envelope.js';
@@ -91,7 +91,7 @@ describe('HTTP server limits', () => {
     expect(closed).toBe(true);
     const [a] = answers(received);
     expect(a?.status).toBe(408);
-    expect(a?.body).toMatchObject({ success: false, errorCode: 'REQUEST_TIMEOUT', message: 'err_timeout' });
+    expect(a?.body).toMatchObject({ success: false, errorCode: ErrorCode.REQUEST_TIMEOUT, message: 'err_timeout' });
   });
 
   it('caps open connections per address, and others are still served', async () => {
@@ -118,11 +118,11 @@ describe('HTTP server limits', () => {
   });
 
   it.each([
-    ['a 70,000-character query', `GET /wps/system/status?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
-    ['a bad chunk size', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n\r\n', 400, 'MALFORMED_REQUEST'],
-    ['an unknown Transfer-Encoding', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n', 400, 'MALFORMED_REQUEST'],
-    ['Transfer-Encoding with Content-Length', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', 400, 'MALFORMED_REQUEST'],
-    ['garbage instead of HTTP', 'HELLO THERE\r\n\r\n', 400, 'MALFORMED_REQUEST'],
+    ['a 70,000-character query', `GET /wps/system/status?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, ErrorCode.HEADERS_TOO_LARGE],
+    ['a bad chunk size', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n\r\n', 400, ErrorCode.MALFORMED_REQUEST],
+    ['an unknown Transfer-Encoding', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n', 400, ErrorCode.MALFORMED_REQUEST],
+    ['Transfer-Encoding with Content-Length', 'POST /wps/session/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n', 400, ErrorCode.MALFORMED_REQUEST],
+    ['garbage instead of HTTP', 'HELLO THERE\r\n\r\n', 400, ErrorCode.MALFORMED_REQUEST],
   ])('answers %s with the envelope', async (_name, request, status, code) => {
     const { received } = await raw(live.port, request);
     const [a] = answers(received);
@@ -206,7 +206,7 @@ describe('admission gate', () => {
       queuedIn = true;
       return release;
     });
-    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'BUSY');
+    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === ErrorCode.BUSY);
     expect([gate.inFlight, gate.queued]).toEqual([2, 1]);
     a();
     a(); // a second release of the same slot changes nothing
@@ -222,7 +222,7 @@ describe('admission gate', () => {
   it('refuses a waiter that waited longer than its bound', async () => {
     const gate = new Gate(1, 5, 50);
     const hold = await gate.enter();
-    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'BUSY');
+    await expect(gate.enter()).rejects.toSatisfy((e) => e instanceof AppError && e.code === ErrorCode.BUSY);
     expect(gate.queued).toBe(0);
     hold();
     expect(gate.inFlight).toBe(0);
@@ -239,7 +239,7 @@ describeEachDb(
       expect(busy.length).toBeGreaterThan(0);
       for (const r of busy) {
         expect(r.headers['retry-after']).toBe('1');
-        expect(errorBody(r)).toMatchObject({ errorCode: 'BUSY', message: 'err_busy' });
+        expect(errorBody(r)).toMatchObject({ errorCode: ErrorCode.BUSY, message: 'err_busy' });
       }
       expect(results.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
       // Every slot was given back.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ErrorCode,
   AnnouncementsSchema,
   CALLS,
   DEMO_GATEWAY,
@@ -258,7 +259,7 @@ describeEachDb(
       const busy = results.filter((r) => r.statusCode === 503);
       expect(busy.length).toBeGreaterThan(0);
       for (const r of busy) {
-        expect(r.json()).toMatchObject({ errorCode: 'BUSY' });
+        expect(r.json()).toMatchObject({ errorCode: ErrorCode.BUSY });
         expectSecurityHeaders(r, 'BUSY');
       }
     });
@@ -323,7 +324,7 @@ describe('security headers on answers to malformed HTTP', () => {
       const at = line.indexOf(':');
       headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
     }
-    expect(JSON.parse(body)).toMatchObject({ success: false, errorCode: 'MALFORMED_REQUEST' });
+    expect(JSON.parse(body)).toMatchObject({ success: false, errorCode: ErrorCode.MALFORMED_REQUEST });
     expectSecurityHeaders({ statusCode: 400, headers, body } as unknown as LightMyRequestResponse, 'malformed HTTP');
   });
 });

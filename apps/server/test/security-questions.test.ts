@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { CustomerSecurityQuestionsSchema, SecurityQuestionSchema } from '@wps/contract';
+import { ErrorCode, CustomerSecurityQuestionsSchema, SecurityQuestionSchema } from '@wps/contract';
 import { memberSecurityAnswers } from '../src/db/schema.js';
 import { normaliseAnswer } from '../src/modules/member/questions.js';
 import { verifyPassword } from '../src/platform/crypto.js';
@@ -63,7 +63,7 @@ describeEachDb('security questions', (ctx) => {
     const body = { loginPassword: 'not-my-password', answers: [{ questionId: a!.id, answer: 'x' }, { questionId: b!.id, answer: 'y' }] };
     const res = await m.call('setCustomerSecurityQuestions', { body });
     expect(res.statusCode).toBe(422);
-    expect(errorBody(res).errorCode).toBe('LOGIN_PASSWORD_WRONG');
+    expect(errorBody(res).errorCode).toBe(ErrorCode.LOGIN_PASSWORD_WRONG);
     expect(await stored(m)).toHaveLength(0);
     expect((await mine(m)).set).toBe(false);
   });
@@ -98,7 +98,7 @@ describeEachDb('security questions', (ctx) => {
       const res = await m.call('setCustomerSecurityQuestions', { body });
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
-      expect(errorBody(res).errorCode).toBe('VALIDATION');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.VALIDATION);
     }
     // Not encrypted at all: refused too.
     const plain = await app().inject({
@@ -116,6 +116,6 @@ describeEachDb('security questions', (ctx) => {
     const m = await newMember(app(), 'sqtrial', 4);
     const [a, b] = await questions(m);
     const body = { loginPassword: DEMO_PASSWORD, answers: [{ questionId: a!.id, answer: 'x' }, { questionId: b!.id, answer: 'y' }] };
-    expect(errorBody(await m.call('setCustomerSecurityQuestions', { body })).errorCode).toBe('FREE_REJECT');
+    expect(errorBody(await m.call('setCustomerSecurityQuestions', { body })).errorCode).toBe(ErrorCode.FREE_REJECT);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { CALLS, SIGN_IN_PROMOTION_KEY, SignInResultSchema, SignInStatusSchema } from '@wps/contract';
+import { ErrorCode, CALLS, SIGN_IN_PROMOTION_KEY, SignInResultSchema, SignInStatusSchema } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { promotions, signIns } from '../src/db/schema.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
@@ -31,7 +31,7 @@ describeEachDb('daily sign-in', (ctx) => {
 
     const again = await m.call('signIn');
     expect(again.statusCode).toBe(409);
-    expect(errorBody(again).errorCode).toBe('CONFLICT');
+    expect(errorBody(again).errorCode).toBe(ErrorCode.ALREADY_SIGNED_IN);
     expect(await m.balance()).toBe(100n);
     const after = await status(m);
     expect(after).toMatchObject({ signedToday: true, streak: 1 });
@@ -59,7 +59,7 @@ describeEachDb('daily sign-in', (ctx) => {
     const trial = await newMember(app(), 'signtr', 4);
     for (const res of [await trial.call('signIn'), await trial.call('signInStatus')]) {
       expect(res.statusCode).toBe(403);
-      expect(errorBody(res).errorCode).toBe('FREE_REJECT');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.FREE_REJECT);
     }
     expect(await trial.balance()).toBe(0n);
     expect((await app().inject({ method: 'POST', url: CALLS.signIn.path })).statusCode).toBe(401);
@@ -71,7 +71,7 @@ describeEachDb('daily sign-in', (ctx) => {
       expect((await status(m)).enabled).toBe(false);
       const res = await m.call('signIn');
       expect(res.statusCode).toBe(403);
-      expect(errorBody(res).errorCode).toBe('FEATURE_DISABLED');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.FEATURE_DISABLED);
       expect(await m.balance()).toBe(0n);
     } finally {
       await db().update(promotions).set({ enabled: true }).where(key);

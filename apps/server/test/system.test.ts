@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import {
+  ErrorCode,
   CALLS,
   ConsolidatedSettingsSchema,
   CountryListSchema,
@@ -70,7 +71,7 @@ describeEachDb('system calls', (ctx) => {
     for (const call of [CALLS.memberInfo, CALLS.walletGcs, CALLS.login]) {
       const res = await ctx().app.inject({ method: call.method, url: call.path, headers: { authorization: token }, payload: call.method === 'POST' ? { username: 'demo01', password: 'x' } : undefined });
       expect(res.statusCode).toBe(503);
-      expect(errorBody(res)).toMatchObject({ errorCode: 'MAINTENANCE', message: 'err_maintenance' });
+      expect(errorBody(res)).toMatchObject({ errorCode: ErrorCode.MAINTENANCE, message: 'err_maintenance' });
     }
     for (const call of [CALLS.systemStatus, CALLS.systemWhitelabel, CALLS.systemConsolidated, CALLS.systemCountry]) {
       expect((await ctx().app.inject({ method: 'GET', url: call.path })).statusCode).toBe(200);
@@ -78,7 +79,7 @@ describeEachDb('system calls', (ctx) => {
     await setDemo(ctx().app.db, { maintenance: false, blockedIps: ['127.0.0.1'] });
     const res = await ctx().app.inject({ method: 'GET', url: CALLS.memberInfo.path, headers: { authorization: token } });
     expect(res.statusCode).toBe(403);
-    expect(errorBody(res).errorCode).toBe('REGION_RESTRICTED');
+    expect(errorBody(res).errorCode).toBe(ErrorCode.REGION_RESTRICTED);
     expect((await ctx().app.inject({ method: 'GET', url: '/wps/docs' })).statusCode).toBe(200);
   });
 
@@ -116,7 +117,7 @@ describeEachDb('system calls', (ctx) => {
     expect((await status({ host: 'other.example', merchant: 'demo' })).merchantCode).toBe('demo');
     const res = await ctx().app.inject({ method: 'GET', url: CALLS.systemStatus.path, headers: { merchant: 'nope' } });
     expect(res.statusCode).toBe(400);
-    expect(errorBody(res)).toMatchObject({ errorCode: 'MERCHANT_UNKNOWN', message: 'err_no_permission' });
+    expect(errorBody(res)).toMatchObject({ errorCode: ErrorCode.MERCHANT_UNKNOWN, message: 'err_no_permission' });
   });
 });
 
@@ -134,7 +135,7 @@ describeEachDb(
       const br = okValue(await get({ 'x-country-code': 'BR' }), SystemStatusSchema);
       expect(br.status).toBe(0);
       const gated = await ctx().app.inject({ method: 'GET', url: CALLS.walletGcs.path, headers: { 'cf-ipcountry': 'PH' } });
-      expect(errorBody(gated).errorCode).toBe('REGION_RESTRICTED');
+      expect(errorBody(gated).errorCode).toBe(ErrorCode.REGION_RESTRICTED);
     });
 
     it('believes forwarding headers only from the listed proxies', async () => {

@@ -80,6 +80,9 @@ describeEachDb('vip', (ctx) => {
       await db().transaction((tx) => settleRound(tx, { merchantId: m.merchantId, currency: 'CNY', vendor: 'PG', roundId, payout: 0n }));
     }
     await db().transaction((tx) => placeBet(tx, { ...base, roundId: `vip-${m.id}-open`, stake: 2_000_00n }));
+    // The rounds were settled on the database, not through a request (which drains its events before answering):
+    // VIP progress follows round.settled events, so deliver them before reading it.
+    await app().events.drain();
 
     const after = okValue(await m.call('vipProgress'), VipProgressSchema);
     // 6000 deposited, 3000 settled: level 2 needs 1000/5000, so still 1; the open 2000 stake is not a valid bet.
@@ -87,6 +90,8 @@ describeEachDb('vip', (ctx) => {
     expect(after.next).toMatchObject({ level: 2, validBetMissing: '2000.00' });
 
     await db().transaction((tx) => settleRound(tx, { merchantId: m.merchantId, currency: 'CNY', vendor: 'PG', roundId: `vip-${m.id}-open`, payout: 100n }));
+    // As above: deliver the round.settled event of this direct settlement before reading progress.
+    await app().events.drain();
     const up = okValue(await m.call('vipProgress'), VipProgressSchema);
     // 6000 / 5000: level 2 met, level 3 needs 5000 / 25000.
     expect(up).toMatchObject({ level: 2, name: 'VIP 2', validBet: '5000.00' });

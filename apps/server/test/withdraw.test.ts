@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ErrorCode,
   BankCardSchema,
   SecurityConfigSchema,
   WithdrawInfoSchema,
@@ -35,10 +36,10 @@ describeEachDb(
       expect(card).toMatchObject({ bankCode: 'ICBC', accountNo: '**** 2222', accountName: 'Li Si' });
       expect(JSON.stringify(okValue(await m.call('bankCards'), z.array(BankCardSchema)))).not.toContain('6222000011112222');
       const other = await m.call('bindBankCard', { body: { ...CARD, accountNo: '6222000099998888', accountName: 'Someone Else' } });
-      expect(errorBody(other).errorCode).toBe('VALIDATION');
-      expect(errorBody(await m.call('bindBankCard', { body: CARD })).errorCode).toBe('CONFLICT');
-      expect(errorBody(await m.call('bindBankCard', { body: { ...CARD, bankCode: 'NOPE' } })).errorCode).toBe('VALIDATION');
-      expect(errorBody(await m.call('bindBankCard', { body: { ...CARD, accountNo: '12ab' } })).errorCode).toBe('VALIDATION');
+      expect(errorBody(other).errorCode).toBe(ErrorCode.VALIDATION);
+      expect(errorBody(await m.call('bindBankCard', { body: CARD })).errorCode).toBe(ErrorCode.CARD_ALREADY_BOUND);
+      expect(errorBody(await m.call('bindBankCard', { body: { ...CARD, bankCode: 'NOPE' } })).errorCode).toBe(ErrorCode.VALIDATION);
+      expect(errorBody(await m.call('bindBankCard', { body: { ...CARD, accountNo: '12ab' } })).errorCode).toBe(ErrorCode.VALIDATION);
       const config = okValue(await m.call('securityConfig'), SecurityConfigSchema);
       expect(config).toMatchObject({ payeeName: 'Li Si', bankCards: 1, hasPaymentPassword: false });
     });
@@ -53,14 +54,14 @@ describeEachDb(
       const [row] = await app().db.select().from(memberSecurity).where(eq(memberSecurity.memberId, m.id));
       expect(row!.paymentPasswordHash).toMatch(/^\$argon2id\$/);
 
-      expect(errorBody(await m.call('paymentPassword', { body: { newPassword: '654321' } })).errorCode).toBe('VALIDATION');
+      expect(errorBody(await m.call('paymentPassword', { body: { newPassword: '654321' } })).errorCode).toBe(ErrorCode.VALIDATION);
       expect(errorBody(await m.call('paymentPassword', { body: { newPassword: '654321', oldPassword: '000000' } })).errorCode).toBe(
-        'PAYMENT_PASSWORD_WRONG',
+        ErrorCode.PAYMENT_PASSWORD_WRONG,
       );
       expect((await m.call('paymentPassword', { body: { newPassword: '654321', oldPassword: '123456' } })).statusCode).toBe(200);
-      expect(errorBody(await m.call('paymentPassword', { body: { newPassword: '12345a' } })).errorCode).toBe('VALIDATION');
+      expect(errorBody(await m.call('paymentPassword', { body: { newPassword: '12345a' } })).errorCode).toBe(ErrorCode.VALIDATION);
       expect(errorBody(await m.call('paymentPasswordReset', { body: { loginPassword: 'wrong', newPassword: '111111' } })).errorCode).toBe(
-        'PAYMENT_PASSWORD_WRONG',
+        ErrorCode.PAYMENT_PASSWORD_WRONG,
       );
       expect((await m.call('paymentPasswordReset', { body: { loginPassword: DEMO_PASSWORD, newPassword: '111111' } })).statusCode).toBe(200);
       expect((await m.call('paymentPassword', { body: { newPassword: '222222', oldPassword: '111111' } })).statusCode).toBe(200);
@@ -110,20 +111,20 @@ describeEachDb(
         const res = await m.call('withdraw', { body: { requestId: rid(), ...body } });
         expect(errorBody(res).errorCode, JSON.stringify(body)).toBe(code);
       };
-      await refused({ ...base, amount: '500.01' }, 'INSUFFICIENT_FUNDS');
-      await refused({ ...base, bankCardId: 999_999 }, 'BANK_CARD_REQUIRED');
-      await refused({ ...base, paymentPassword: '000000' }, 'PAYMENT_PASSWORD_WRONG');
-      await refused({ ...base, amount: '99.99' }, 'VALIDATION');
-      await refused({ ...base, amount: '0' }, 'VALIDATION');
-      await refused({ ...base, paymentPassword: '12345' }, 'VALIDATION');
+      await refused({ ...base, amount: '500.01' }, ErrorCode.INSUFFICIENT_FUNDS);
+      await refused({ ...base, bankCardId: 999_999 }, ErrorCode.BANK_CARD_REQUIRED);
+      await refused({ ...base, paymentPassword: '000000' }, ErrorCode.PAYMENT_PASSWORD_WRONG);
+      await refused({ ...base, amount: '99.99' }, ErrorCode.VALIDATION);
+      await refused({ ...base, amount: '0' }, ErrorCode.VALIDATION);
+      await refused({ ...base, paymentPassword: '12345' }, ErrorCode.VALIDATION);
 
       const bare = await newMember(app(), 'wbare');
       await bare.fund(50_000n);
       const noCard = await bare.call('withdraw', { body: { ...base, bankCardId: m.cardId, requestId: rid() } });
-      expect(errorBody(noCard).errorCode).toBe('BANK_CARD_REQUIRED');
+      expect(errorBody(noCard).errorCode).toBe(ErrorCode.BANK_CARD_REQUIRED);
       const card = okValue(await bare.call('bindBankCard', { body: CARD }), BankCardSchema);
       const noPassword = await bare.call('withdraw', { body: { ...base, bankCardId: card.id, requestId: rid() } });
-      expect(errorBody(noPassword).errorCode).toBe('PAYMENT_PASSWORD_REQUIRED');
+      expect(errorBody(noPassword).errorCode).toBe(ErrorCode.PAYMENT_PASSWORD_REQUIRED);
 
       for (const w of [m, bare]) {
         expect(await w.balance()).toBe(50_000n);
@@ -140,7 +141,7 @@ describeEachDb(
       const p = await plain('/wps/member/paymentPassword', { newPassword: '999999', oldPassword: '123456' });
       expect(p.statusCode).toBe(422);
       const forged = await plain('/wps/transaction/withdraw', { value: 'bm90IGVuY3J5cHRlZA==' });
-      expect(errorBody(forged).errorCode).toBe('ENCRYPTION_REQUIRED');
+      expect(errorBody(forged).errorCode).toBe(ErrorCode.ENCRYPTION_REQUIRED);
       expect(await m.balance()).toBe(100_000n);
       expect(okValue(await m.call('withdraw', { body: { amount: '100', bankCardId: m.cardId, paymentPassword: '123456', requestId: rid() } }), WithdrawOrderSchema).status).toBe('pending');
     });
@@ -150,10 +151,10 @@ describeEachDb(
       const body = (paymentPassword: string) => ({ body: { amount: '100', bankCardId: m.cardId, paymentPassword, requestId: rid() } });
       const codes = [];
       for (let i = 0; i < 5; i++) codes.push(errorBody(await m.call('withdraw', body('000000'))).errorCode);
-      expect(codes).toEqual([...Array(4).fill('PAYMENT_PASSWORD_WRONG'), 'PAYMENT_PASSWORD_LOCKED']);
+      expect(codes).toEqual([...Array(4).fill(ErrorCode.PAYMENT_PASSWORD_WRONG), ErrorCode.PAYMENT_PASSWORD_LOCKED]);
       const locked = await m.call('withdraw', body('123456'));
       expect(locked.statusCode).toBe(429);
-      expect(errorBody(locked).errorCode).toBe('PAYMENT_PASSWORD_LOCKED');
+      expect(errorBody(locked).errorCode).toBe(ErrorCode.PAYMENT_PASSWORD_LOCKED);
       expect(okValue(await m.call('securityConfig'), SecurityConfigSchema).paymentPasswordLocked).toBe(true);
       expect(await m.balance()).toBe(100_000n);
 
@@ -169,7 +170,7 @@ describeEachDb(
         ),
       );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-      for (const r of results.filter((x) => x.statusCode !== 200)) expect(errorBody(r).errorCode).toBe('INSUFFICIENT_FUNDS');
+      for (const r of results.filter((x) => x.statusCode !== 200)) expect(errorBody(r).errorCode).toBe(ErrorCode.INSUFFICIENT_FUNDS);
       expect(await m.balance()).toBe(0n);
       expect(okValue(await m.call('withdrawReport', { query: { start: today(), end: today() } }), WithdrawPageSchema).totalCount).toBe(5);
     });
@@ -179,7 +180,7 @@ describeEachDb(
       const b = await ready('wb');
       okValue(await a.call('withdraw', { body: { amount: '100', bankCardId: a.cardId, paymentPassword: '123456', requestId: rid() } }), WithdrawOrderSchema);
       const res = await b.call('withdraw', { body: { amount: '100', bankCardId: a.cardId, paymentPassword: '123456', requestId: rid() } });
-      expect(errorBody(res).errorCode).toBe('BANK_CARD_REQUIRED');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.BANK_CARD_REQUIRED);
       expect(okValue(await b.call('withdrawReport', { query: { start: today(), end: today() } }), WithdrawPageSchema).totalCount).toBe(0);
       expect(okValue(await b.call('bankCards'), z.array(BankCardSchema)).map((c) => c.id)).toEqual([b.cardId]);
       expect(await b.balance()).toBe(100_000n);
@@ -187,26 +188,26 @@ describeEachDb(
 
     it('refuses trial members', async () => {
       const t = await newMember(app(), 'wtrial', 4);
-      expect(errorBody(await t.call('bindBankCard', { body: CARD })).errorCode).toBe('FREE_REJECT');
-      expect(errorBody(await t.call('paymentPassword', { body: { newPassword: '123456' } })).errorCode).toBe('FREE_REJECT');
+      expect(errorBody(await t.call('bindBankCard', { body: CARD })).errorCode).toBe(ErrorCode.FREE_REJECT);
+      expect(errorBody(await t.call('paymentPassword', { body: { newPassword: '123456' } })).errorCode).toBe(ErrorCode.FREE_REJECT);
       const res = await t.call('withdraw', { body: { amount: '100', bankCardId: 1, paymentPassword: '123456', requestId: rid() } });
-      expect(errorBody(res).errorCode).toBe('FREE_REJECT');
+      expect(errorBody(res).errorCode).toBe(ErrorCode.FREE_REJECT);
     });
 
     it('updates nickname, e-mail and payee name (payee name once)', async () => {
       const m = await newMember(app(), 'wprof');
       expect((await m.call('setNickname', { body: { nickname: 'Ace' } })).statusCode).toBe(200);
       expect((await m.call('setEmail', { body: { email: 'Ace@Example.com' } })).statusCode).toBe(200);
-      expect(errorBody(await m.call('setEmail', { body: { email: 'not-an-email' } })).errorCode).toBe('VALIDATION');
+      expect(errorBody(await m.call('setEmail', { body: { email: 'not-an-email' } })).errorCode).toBe(ErrorCode.VALIDATION);
       expect((await m.call('setPayeeName', { body: { payeeName: 'Wang Wu' } })).statusCode).toBe(200);
-      expect(errorBody(await m.call('setPayeeName', { body: { payeeName: 'Other' } })).errorCode).toBe('CONFLICT');
+      expect(errorBody(await m.call('setPayeeName', { body: { payeeName: 'Other' } })).errorCode).toBe(ErrorCode.PAYEE_NAME_SET);
       expect(okValue(await m.call('securityConfig'), SecurityConfigSchema)).toMatchObject({
         nickname: 'Ace',
         email: 'ace@example.com',
         payeeName: 'Wang Wu',
       });
       const wrongHolder = await m.call('bindBankCard', { body: CARD });
-      expect(errorBody(wrongHolder).errorCode).toBe('VALIDATION');
+      expect(errorBody(wrongHolder).errorCode).toBe(ErrorCode.VALIDATION);
     });
   },
   { config: { opsToken: OPS_TOKEN } },

@@ -27,6 +27,11 @@ export interface CallSpec {
   readonly answer: z.ZodType | 'raw';
   /** One line for the OpenAPI document. */
   readonly summary?: string;
+  /**
+   * Route-level cap per client address and merchant (`max` calls per `windowMs`), on top of the business lockouts
+   * that count per account: calls an attacker would repeat (login, codes, registration, password resets).
+   */
+  readonly rateLimit?: { readonly max: number; readonly windowMs: number };
 }
 
 export interface CallDef extends CallSpec {

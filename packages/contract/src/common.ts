@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_AMOUNT_PATTERN } from './format.js';
 
 /** Money at the API edge: exact decimal string with 2 places, e.g. "1000.00". Minor units live in the DB. */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -6,17 +7,31 @@ export type Money = z.infer<typeof MoneySchema>;
 
 export * from './headers.js';
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+/** A calendar day at the edge: YYYY-MM-DD. */
+export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A 1-based page number from a query string. */
+export const PageNoSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+/** A page size from a query string, capped, with its default. */
+export const pageSizeOf = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);
+/** A positive database id from a query string or path. */
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Optional text from a query string: trimmed, at most `max`, and absent when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** Positive amount at the edge: "100", "100.5" or "100.50". */
-export const AmountSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/);
+export const AmountSchema = z.string().trim().regex(MONEY_AMOUNT_PATTERN);
 /** The client's idempotency key for a money request: a resubmit with the same id is the same request. */
 export const RequestIdSchema = z.string().trim().min(8).max(64).regex(/^[\w-]+$/);
 export const RecordsQuerySchema = z.object({
-  start: Day,
-  end: Day,
-  pageNo: Page,
+  start: DaySchema,
+  end: DaySchema,
+  pageNo: PageNoSchema,
 });
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
@@ -28,4 +43,4 @@ export const OpsMerchantParamsSchema = z.object({ code: OpsCodeSchema });
 /** An order of a merchant in an operator call's path (`.../:orderNo/approve`). */
 export const OpsOrderParamsSchema = z.object({ code: OpsCodeSchema, orderNo: z.string().min(1).max(64) });
 /** A page of an operator list (1-based). */
-export const OpsPageNoSchema = Page;
+export const OpsPageNoSchema = PageNoSchema;

@@ -13,7 +13,25 @@ export const ErrorCode = {
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Something changed at the same time (a concurrent write won): refresh and try again. */
   CONFLICT: 'CONFLICT',
+  // The meanings CONFLICT used to carry, each its own code (HTTP 409).
+  /** A request id or idempotency key used again for a different request (amount, card, stake, game...). */
+  REQUEST_REUSED: 'REQUEST_REUSED',
+  /** A deposit or withdrawal order that is no longer pending (already paid, failed, rejected...). */
+  ORDER_CLOSED: 'ORDER_CLOSED',
+  /** A game round already settled (or voided) with another outcome. */
+  ROUND_CLOSED: 'ROUND_CLOSED',
+  /** The member already joined or applied for this promotion (pending or paid). */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** A reward application already approved or rejected. */
+  ALREADY_DECIDED: 'ALREADY_DECIDED',
+  /** The member already signed in today. */
+  ALREADY_SIGNED_IN: 'ALREADY_SIGNED_IN',
+  /** The bank card is already bound. */
+  CARD_ALREADY_BOUND: 'CARD_ALREADY_BOUND',
+  /** The payee name is set once; only an operator may change it. */
+  PAYEE_NAME_SET: 'PAYEE_NAME_SET',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   MERCHANT_UNKNOWN: 'MERCHANT_UNKNOWN',
@@ -36,7 +54,10 @@ export const ErrorCode = {
   VERIFICATION_INVALID: 'VERIFICATION_INVALID',
   PASSWORD_SAME: 'PASSWORD_SAME',
   FEATURE_DISABLED: 'FEATURE_DISABLED',
-  /** The SMS or e-mail gateway did not take the message. */
+  /**
+   * The SMS or e-mail gateway did not take the message. No longer answered by the server (messages leave after the
+   * commit and are retried); kept for clients that know it.
+   */
   DELIVERY_FAILED: 'DELIVERY_FAILED',
   // Platform protection (issue 9)
   /** The server is saturated (embedded database queue, image work): try again after Retry-After. */
@@ -67,6 +88,14 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   CAPTCHA_INVALID: 'err_verification_code',
   RATE_LIMITED: 'err_rate_limited',
   CONFLICT: 'err_conflict',
+  REQUEST_REUSED: 'err_request_reused',
+  ORDER_CLOSED: 'err_order_closed',
+  ROUND_CLOSED: 'err_round_closed',
+  ALREADY_APPLIED: 'err_already_applied',
+  ALREADY_DECIDED: 'err_already_decided',
+  ALREADY_SIGNED_IN: 'err_already_signed_in',
+  CARD_ALREADY_BOUND: 'err_card_already_bound',
+  PAYEE_NAME_SET: 'err_payee_name_set',
   PAYLOAD_TOO_LARGE: 'err_payload_too_large',
   UNSUPPORTED_MEDIA_TYPE: 'err_format',
   MERCHANT_UNKNOWN: 'err_no_permission',
@@ -108,6 +137,14 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CAPTCHA_INVALID: 422,
   RATE_LIMITED: 429,
   CONFLICT: 409,
+  REQUEST_REUSED: 409,
+  ORDER_CLOSED: 409,
+  ROUND_CLOSED: 409,
+  ALREADY_APPLIED: 409,
+  ALREADY_DECIDED: 409,
+  ALREADY_SIGNED_IN: 409,
+  CARD_ALREADY_BOUND: 409,
+  PAYEE_NAME_SET: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MERCHANT_UNKNOWN: 400,

@@ -10,6 +10,14 @@ export function minorToMoney(minor: bigint | number): string {
   return `${neg ? '-' : ''}${whole}.${cents}`;
 }
 
+/**
+ * An amount a member types (deposit, withdrawal, transfer): up to 12 whole digits and at most 2 decimals, no sign.
+ * The API's AmountSchema accepts exactly these.
+ */
+export const MONEY_AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const MONEY_INPUT = { wholeDigits: 12, decimals: 2 } as const;
+export const isMoneyAmount = (v: string): boolean => MONEY_AMOUNT_PATTERN.test(v);
+
 /** Decimal string (at most 2 places) to minor units; throws on anything else. */
 export function moneyToMinor(money: string): bigint {
   const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());

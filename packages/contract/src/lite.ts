@@ -11,6 +11,7 @@ export * from './format.js';
 export * from './call.js';
 export * from './system/rules.js';
 export * from './session/rules.js';
+export * from './member/rules.js';
 export * from './wallet/rules.js';
 export * from './deposit/rules.js';
 export * from './withdraw/rules.js';

@@ -1,4 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RootErrorBoundary } from './error-boundary';
 import { HomeRoute } from './home-route';
 import { HOME_ALIASES, HOME_PATH } from './layout-rules';
 import { ROUTES } from './routes';
@@ -23,8 +24,10 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <RootErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RootErrorBoundary>
   );
 }

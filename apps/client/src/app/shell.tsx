@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { BottomMenu } from './bottom-menu';
+import { RouteErrorElement } from './error-boundary';
 import { Header } from './header';
 import { useHiddenCorner } from './hidden-corner';
 import { LoginPopupHost } from './login-popup-host';
@@ -34,10 +35,12 @@ export function Shell() {
             }}
           />
         ) : null}
-        <main key={pathname} className={navigationType === 'POP' ? 'page' : 'page page-fade'}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+        <main key={pathname} className={navigationType === 'POP' ? 'page' : 'page page-fade'} data-testid="shell-page">
+          <RouteErrorElement>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorElement>
         </main>
         {menu ? <BottomMenu /> : null}
         {sidebarLoaded ? (

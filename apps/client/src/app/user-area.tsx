@@ -3,13 +3,14 @@ import Popover from 'antd-mobile/es/components/popover';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
-import { useDisplayName } from '../features/member';
 import { UnreadBell } from '../features/messages';
-import { useBalanceQuery, useRefreshBalance } from '../features/wallet';
 import { formatBalance } from '../shared/format/money';
+import { useBalanceQuery, useRefreshBalance } from '../shared/query/balance';
+import { useDisplayName } from '../shared/query/member-info';
 import { toggleBalanceHidden, useBalanceHidden } from '../shared/session/balance-visibility';
 import { confirmAndSignOut } from '../shared/session/sign-out';
 import { useSettings } from '../shared/system/system-store';
+import { Icon } from '../shared/ui/icons';
 import { HOME_PATH } from './layout-rules';
 
 /** Logged-in part of the header: name, balance and the account popover. Loaded only for members. */
@@ -70,9 +71,7 @@ export default function UserArea() {
         }
       >
         <button type="button" className="icon-btn user-trigger" aria-label={t('account_menu')} aria-haspopup="menu" aria-expanded={open}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon size={20} strokeWidth={2} d="M6 9l6 6 6-6" />
         </button>
       </Popover>
     </div>

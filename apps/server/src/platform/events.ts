@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { Db, Executor } from '../db/client.js';
 import { eventRepo, type ClaimedDelivery, type StoredEvent } from './event-repo.js';
 
@@ -49,9 +50,41 @@ let published = 0;
  * transactional outbox): the event exists exactly when the change it reports was committed.
  */
 export async function publish(tx: Executor, merchantId: number, type: string, payload: Record<string, unknown>): Promise<number> {
-  const id = await eventRepo.insert(tx, merchantId, type, payload, [...(SUBSCRIBED.get(type) ?? [])]);
-  published++;
+  const subscribers = [...(SUBSCRIBED.get(type) ?? [])];
+  const id = await eventRepo.insert(tx, merchantId, type, payload, subscribers);
+  // An event nobody subscribes to has no delivery: nothing for the request to drain.
+  if (subscribers.length) published++;
   return id;
+}
+
+/** An amount in minor units, as a string in event payloads (JSON has no bigint). */
+export const minorUnits = z.string().regex(/^-?\d+$/);
+
+/**
+ * A domain event type, defined once by the module that publishes it: its dotted name and payload schema. Publishers
+ * write it with `publish` in the transaction of their change; subscribers (in other modules, through the publisher's
+ * index.ts) match `type` and read the payload with `read`.
+ */
+export interface EventDef<P extends Record<string, unknown>> {
+  readonly type: string;
+  /** Writes the event in the caller's transaction (see publish()). */
+  publish(tx: Executor, merchantId: number, payload: P): Promise<number>;
+  /** The payload of a delivered event of this type, checked against the schema. */
+  read(event: StoredEvent): P;
+}
+
+/** The payload type of an event definition. */
+export type EventPayload<E> = E extends EventDef<infer P> ? P : never;
+
+export function defineEvent<S extends z.ZodType<Record<string, unknown>>>(type: string, schema: S): EventDef<z.output<S>> {
+  return {
+    type,
+    publish: (tx, merchantId, payload) => publish(tx, merchantId, type, schema.parse(payload)),
+    read: (event) => {
+      if (event.type !== type) throw new Error(`event ${event.id} is a ${event.type}, not a ${type}`);
+      return schema.parse(event.payload);
+    },
+  };
 }
 
 const DEFAULTS = {

@@ -137,11 +137,12 @@ export const captchaProviders = (fast: FastStore): ProviderRegistry<CaptchaProvi
 /** Decorates `app.providers` with the platform's registries (after config and the fast store, before the modules). */
 export const providersPlugin = fp(
   async (app: FastifyInstance) => {
-    const providers: ProviderRegistries = {
+    const platform: Pick<ProviderRegistries, 'messages' | 'captcha'> = {
       messages: messageProviders(app.config, app.log),
       captcha: captchaProviders(app.fast),
     };
-    app.decorate('providers', providers);
+    // The modules' registries join when their modules register (defineModule's `providers`).
+    app.decorate('providers', platform as ProviderRegistries);
   },
   { name: 'providers', dependencies: ['config', 'fast-store'] },
 );

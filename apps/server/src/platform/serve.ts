@@ -45,8 +45,11 @@ const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> 
  */
 export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, opts: ServeOptions = {}): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
-  // The guard runs before validation: a caller without the right credentials learns nothing about the input rules.
+  // The operator guard runs first, before the body is even read; member guards run after validation, as they always
+  // have (a malformed body is a 4xx of its own whoever sends it).
   const guard = GUARDS[call.access];
+  const early = call.access === 'operator';
+  if (guard && !early) preHandler.push(guard);
   if (call.encrypted) {
     const schema = call.body;
     if (!schema) throw new Error(`encrypted call ${call.path} needs a body schema`);
@@ -59,7 +62,7 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
   app.route({
     method: call.method,
     url: call.path,
-    config: opts.config,
+    config: call.rateLimit ? { ...opts.config, rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.windowMs } } : opts.config,
     bodyLimit: opts.bodyLimit,
     ...(opts.helmet === undefined ? {} : { helmet: opts.helmet }),
     schema: {
@@ -71,7 +74,7 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
       ...(call.encrypted ? { body: EncryptedBodySchema } : call.body ? { body: call.body } : {}),
       ...(call.answer === 'raw' ? {} : { response: { 200: envelopeOf(call.answer) } }),
     },
-    ...(guard ? { onRequest: guard } : {}),
+    ...(guard && early ? { onRequest: guard } : {}),
     preHandler,
     handler: async (request, reply) => {
       const value = await handler(request as CallRequest<C>, reply);

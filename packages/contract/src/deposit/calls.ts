@@ -25,34 +25,10 @@ export const depositCalls = defineCalls('deposit', {
   depositBanks: { method: 'GET', path: '/wps/relay/MCS2_depositBanksByVendor', access: 'member', answer: z.array(DepositChannelSchema) },
   depositPromos: { method: 'GET', path: '/wps/relay/MCS2_depositPromoList', access: 'member', answer: z.array(DepositPromoSchema) },
   /** Checks a promotion applies to an amount and says what bonus it would pay. */
-  acceptPromo: {
-    method: 'POST',
-    path: '/wps/relay/MCS2_acceptPromo',
-    access: 'member',
-    body: AcceptPromoRequestSchema,
-    answer: AcceptPromoResultSchema,
-  },
-  depositManual: {
-    method: 'POST',
-    path: '/wps/transaction/deposit/manual',
-    access: 'member',
-    body: DepositRequestSchema,
-    answer: DepositStartSchema,
-  },
-  depositGateway: {
-    method: 'POST',
-    path: '/wps/transaction/deposit/gateway',
-    access: 'member',
-    body: DepositRequestSchema,
-    answer: DepositStartSchema,
-  },
-  depositOrder: {
-    method: 'GET',
-    path: '/wps/transaction/deposit/order',
-    access: 'member',
-    query: DepositOrderQuerySchema,
-    answer: DepositOrderSchema,
-  },
+  acceptPromo: { method: 'POST', path: '/wps/relay/MCS2_acceptPromo', access: 'member', body: AcceptPromoRequestSchema, answer: AcceptPromoResultSchema },
+  depositManual: { method: 'POST', path: '/wps/transaction/deposit/manual', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
+  depositGateway: { method: 'POST', path: '/wps/transaction/deposit/gateway', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
+  depositOrder: { method: 'GET', path: '/wps/transaction/deposit/order', access: 'member', query: DepositOrderQuerySchema, answer: DepositOrderSchema },
   depositReport: {
     method: 'GET',
     path: '/wps/relay/MCS2_DepositTransactionReport',
@@ -61,13 +37,7 @@ export const depositCalls = defineCalls('deposit', {
     answer: DepositPageSchema,
   },
   /** The demo gateway's signed server-to-server notification (the sandbox page sends it through this route). */
-  demoGatewayNotify: {
-    method: 'POST',
-    path: '/wps/payment/demo/notify',
-    access: 'visitor',
-    body: GatewayNotifySchema,
-    answer: GatewayNotifyAnswerSchema,
-  },
+  demoGatewayNotify: { method: 'POST', path: '/wps/payment/demo/notify', access: 'visitor', body: GatewayNotifySchema, answer: GatewayNotifyAnswerSchema },
 
   // ---- operator ----
   opsDeposits: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
-import { DEPOSIT_STATUSES } from './rules.js';
+import { DEPOSIT_LIMITS, DEPOSIT_STATUSES } from './rules.js';
 
 export const DepositChannelSchema = z.object({
   id: z.number().int(),
@@ -56,7 +56,7 @@ export const DepositRequestSchema = z.object({
   amount: AmountSchema,
   promoId: z.number().int().positive().optional(),
   /** BANK: the name on the paying account, so the operator can match the transfer. */
-  payerName: z.string().trim().min(1).max(64).optional(),
+  payerName: z.string().trim().min(1).max(DEPOSIT_LIMITS.payerNameMax).optional(),
   requestId: RequestIdSchema,
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;

@@ -50,13 +50,7 @@ export const gamesCalls = defineCalls('games', {
   },
   hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', access: 'visitor', query: HotGamesQuerySchema, answer: GameArraySchema },
   favouriteAdd: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', access: 'member', body: FavouriteBodySchema, answer: EmptyValueSchema },
-  favouriteRemove: {
-    method: 'DELETE',
-    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    access: 'member',
-    query: FavouriteBodySchema,
-    answer: EmptyValueSchema,
-  },
+  favouriteRemove: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', access: 'member', query: FavouriteBodySchema, answer: EmptyValueSchema },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', access: 'member', answer: FavouriteIdsSchema },
   favouriteList: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '../common.js';
+import { MoneySchema, optionalText, PageNoSchema, pageSizeOf } from '../common.js';
 import { PAGE_SIZE } from '../constants.js';
 import { GAME_TYPES } from './rules.js';
 
@@ -12,15 +12,6 @@ const passthrough = {
   language: z.string().max(8).optional(),
 };
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 /** Game of part 1 s3. nodeId is the stable id favourites and recent lists speak of (as a string on the wire). */
 export const GameSchema = z.object({
   gameId: z.number().int(),
@@ -49,15 +40,15 @@ export type Game = z.infer<typeof GameSchema>;
 
 export const GameListQuerySchema = z.object({
   ...passthrough,
-  gameName: optText(60),
-  gameType: optText(20),
-  vassalage: optText(30),
-  gameClassify: optText(30),
+  gameName: optionalText(60),
+  gameType: optionalText(20),
+  vassalage: optionalText(30),
+  gameClassify: optionalText(30),
   isNew: flag.optional(),
   minBet: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(),
   minLine: z.coerce.number().int().min(0).max(10_000).optional(),
-  pageNo,
-  pageSize: pageSize(100, PAGE_SIZE.games),
+  pageNo: PageNoSchema,
+  pageSize: pageSizeOf(100, PAGE_SIZE.games),
 });
 export type GameListQuery = z.input<typeof GameListQuerySchema>;
 
@@ -81,7 +72,7 @@ export const VassGameTypeSchema = z.object({
 export type VassGameType = z.infer<typeof VassGameTypeSchema>;
 export const VassGameTypeListSchema = z.array(VassGameTypeSchema);
 
-export const HotGamesQuerySchema = z.object({ ...passthrough, gameType: optText(20) });
+export const HotGamesQuerySchema = z.object({ ...passthrough, gameType: optionalText(20) });
 export const GameArraySchema = z.array(GameSchema);
 
 export const FavouriteBodySchema = z.object({
@@ -95,9 +86,9 @@ export const FavouriteIdsSchema = z.array(z.string());
 
 export const FavouriteListQuerySchema = z.object({
   ...passthrough,
-  gameType: optText(20),
-  pageNo,
-  pageSize: pageSize(PAGE_SIZE.favouritesAll, PAGE_SIZE.favourites),
+  gameType: optionalText(20),
+  pageNo: PageNoSchema,
+  pageSize: pageSizeOf(PAGE_SIZE.favouritesAll, PAGE_SIZE.favourites),
 });
 export const FavouriteListSchema = z.object({
   content: z.array(GameSchema),
@@ -113,9 +104,9 @@ export const RecentAddQuerySchema = z.object({
 });
 export const RecentListQuerySchema = z.object({
   ...passthrough,
-  gameType: optText(20),
-  page: pageNo,
-  pageSize: pageSize(100, PAGE_SIZE.recent),
+  gameType: optionalText(20),
+  page: PageNoSchema,
+  pageSize: pageSizeOf(100, PAGE_SIZE.recent),
 });
 export const RecentListSchema = z.object({
   list: z.array(GameSchema),
@@ -126,12 +117,12 @@ export type RecentList = z.infer<typeof RecentListSchema>;
 
 export const LaunchQuerySchema = z.object({
   ...passthrough,
-  category: optText(20),
-  vendor: optText(30),
+  category: optionalText(20),
+  vendor: optionalText(30),
   gameId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
   nodeId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
-  code: optText(60),
-  prize_mode: optText(10),
+  code: optionalText(60),
+  prize_mode: optionalText(10),
 });
 export type LaunchQuery = z.input<typeof LaunchQuerySchema>;
 export const LaunchResultSchema = z.object({ url: z.string() });

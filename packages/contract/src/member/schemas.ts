@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECURITY_QUESTION_COUNT } from '../constants.js';
 import { ACCOUNT_LIMITS } from '../session/rules.js';
+import { BANK_ACCOUNT_NO_PATTERN, MEMBER_LIMITS, PAYMENT_PASSWORD_PATTERN } from './rules.js';
 
 const password = z.string().min(1).max(ACCOUNT_LIMITS.passwordMax);
 
@@ -20,13 +21,13 @@ export type BankCard = z.infer<typeof BankCardSchema>;
 
 export const BindBankCardSchema = z.object({
   bankCode: z.string().trim().min(1).max(32),
-  accountName: z.string().trim().min(1).max(64),
-  accountNo: z.string().trim().regex(/^\d{8,24}$/),
-  branch: z.string().trim().max(100).optional(),
+  accountName: z.string().trim().min(1).max(MEMBER_LIMITS.accountNameMax),
+  accountNo: z.string().trim().regex(BANK_ACCOUNT_NO_PATTERN),
+  branch: z.string().trim().max(MEMBER_LIMITS.branchMax).optional(),
 });
 export type BindBankCard = z.infer<typeof BindBankCardSchema>;
 
-export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/);
+export const PaymentPasswordSchema = z.string().regex(PAYMENT_PASSWORD_PATTERN);
 export const SetPaymentPasswordSchema = z.object({
   newPassword: PaymentPasswordSchema,
   /** Required when one is already set. */
@@ -50,9 +51,9 @@ export const SecurityConfigSchema = z.object({
 });
 export type SecurityConfig = z.infer<typeof SecurityConfigSchema>;
 
-export const NicknameSchema = z.object({ nickname: z.string().trim().min(1).max(32) });
+export const NicknameSchema = z.object({ nickname: z.string().trim().min(1).max(MEMBER_LIMITS.nicknameMax) });
 export const EmailSchema = z.object({ email: z.email().max(254) });
-export const PayeeNameSchema = z.object({ payeeName: z.string().trim().min(1).max(64) });
+export const PayeeNameSchema = z.object({ payeeName: z.string().trim().min(1).max(MEMBER_LIMITS.payeeNameMax) });
 
 /** passWordChangeV2 (decrypted). */
 export const ChangePasswordRequestSchema = z.object({
@@ -88,7 +89,7 @@ export const SetSecurityQuestionsSchema = z.object({
   /** The login password proves who sets or changes them. */
   loginPassword: z.string().min(1).max(128),
   answers: z
-    .array(z.object({ questionId: z.number().int().positive(), answer: z.string().trim().min(1).max(64) }))
+    .array(z.object({ questionId: z.number().int().positive(), answer: z.string().trim().min(1).max(MEMBER_LIMITS.securityAnswerMax) }))
     .length(SECURITY_QUESTION_COUNT)
     .refine((a) => new Set(a.map((x) => x.questionId)).size === a.length, { message: 'distinct' }),
 });

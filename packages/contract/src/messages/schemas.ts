@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { pageOf } from '../common.js';
+import { optionalText, pageOf } from '../common.js';
 
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 export const AnnouncementQuerySchema = z.object({
   types: z.string().max(40).default('B,PL,PU'),
-  groupName: optText(30),
+  groupName: optionalText(30),
   merchantCode: z.string().max(32).optional(),
   platform: z.string().max(4).optional(),
   token: z.string().max(512).optional(),

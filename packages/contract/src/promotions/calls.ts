@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common.js';
 import { defineCalls } from '../call.js';
 import { LIMITS } from '../constants.js';
 import { EmptyValueSchema } from '../envelope.js';
@@ -18,7 +19,6 @@ import {
 } from './schemas.js';
 
 const code = z.string().min(1).max(64);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * Promotions and what a member does with them: join, apply for a reward (remarks and pictures), the daily sign-in.
@@ -66,7 +66,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'GET',
     path: '/ops/merchants/:code/promotions/applications/:id/images/:seq',
     access: 'operator',
-    params: z.object({ code, id, seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
+    params: z.object({ code, id: IdSchema, seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
     answer: 'raw',
     summary: "A picture of an application (PNG or JPEG)",
   },
@@ -74,7 +74,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'POST',
     path: '/ops/merchants/:code/promotions/applications/:id/approve',
     access: 'operator',
-    params: z.object({ code, id }),
+    params: z.object({ code, id: IdSchema }),
     body: OpsApproveSchema,
     answer: EmptyValueSchema,
     summary: 'Approve an application (optional bonus)',
@@ -83,7 +83,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'POST',
     path: '/ops/merchants/:code/promotions/applications/:id/reject',
     access: 'operator',
-    params: z.object({ code, id }),
+    params: z.object({ code, id: IdSchema }),
     body: OpsRejectSchema,
     answer: EmptyValueSchema,
     summary: 'Turn an application down',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { MoneySchema } from '../common.js';
+import { IdSchema, MoneySchema } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { APPLICATION_STATUSES, PROMO_CATEGORIES } from './rules.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const yn = z.enum(['Y', 'N']);
 
 export const PromoCategorySchema = z.enum(PROMO_CATEGORIES);
@@ -40,10 +39,10 @@ export const PromotionDetailSchema = PromotionCardSchema.extend({
   state: PromotionStateSchema,
 });
 export type PromotionDetail = z.infer<typeof PromotionDetailSchema>;
-export const PromotionDetailQuerySchema = z.object({ id });
+export const PromotionDetailQuerySchema = z.object({ id: IdSchema });
 
 /** MCSFE_signUpPromotionJoin: promotions that need neither remarks nor pictures. */
-export const PromotionJoinSchema = z.object({ promotionId: id });
+export const PromotionJoinSchema = z.object({ promotionId: IdSchema });
 export type PromotionJoin = z.infer<typeof PromotionJoinSchema>;
 
 /**
@@ -53,7 +52,7 @@ export type PromotionJoin = z.infer<typeof PromotionJoinSchema>;
 export const REWARD_PICTURE_MAX_CHARS = Math.ceil(LIMITS.imageBytes / 3) * 4 + 64;
 /** MCSFE_signUpRequestReward: pictures are base64 PNG or JPEG, at most 3; remarks at most 140 characters. */
 export const RequestRewardSchema = z.object({
-  promotionId: id,
+  promotionId: IdSchema,
   remarks: z.string().trim().max(LIMITS.remarks).default(''),
   pictures: z.array(z.string().min(1).max(REWARD_PICTURE_MAX_CHARS)).max(LIMITS.images).default([]),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { ROUTE_LIMITS } from './rules.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
   AffiliateCheckQuerySchema,
@@ -45,6 +46,7 @@ export const sessionCalls = defineCalls('session', {
     body: LoginRequestSchema,
     answer: LoginResultSchema,
     summary: 'Log in by password or SMS code',
+    rateLimit: ROUTE_LIMITS.login,
   },
   // A dead token logs out fine (idempotent); only a missing one is refused (NOT_LOGGED_IN).
   logout: { method: 'DELETE', path: '/wps/session/logout', access: 'optional', answer: EmptyValueSchema, summary: 'End the session' },
@@ -57,6 +59,7 @@ export const sessionCalls = defineCalls('session', {
     body: SmsCodeRequestSchema,
     answer: CodeSentSchema,
     summary: 'SMS code for login or password reset',
+    rateLimit: ROUTE_LIMITS.codes,
   },
   smsRegister: {
     method: 'POST',
@@ -65,6 +68,7 @@ export const sessionCalls = defineCalls('session', {
     body: SmsCodeRequestSchema,
     answer: CodeSentSchema,
     summary: 'SMS code for registration',
+    rateLimit: ROUTE_LIMITS.codes,
   },
   register: {
     method: 'PUT',
@@ -74,6 +78,7 @@ export const sessionCalls = defineCalls('session', {
     body: RegisterRequestSchema,
     answer: LoginResultSchema,
     summary: 'Register by username (logs in)',
+    rateLimit: ROUTE_LIMITS.accounts,
   },
   registerMobile: {
     method: 'PUT',
@@ -83,18 +88,13 @@ export const sessionCalls = defineCalls('session', {
     body: RegisterRequestSchema,
     answer: LoginResultSchema,
     summary: 'Register by mobile number (logs in)',
+    rateLimit: ROUTE_LIMITS.accounts,
   },
   checkUsername: { method: 'GET', path: '/wps/check/username', access: 'visitor', query: CheckUsernameQuerySchema, answer: AvailabilitySchema },
   checkEmail: { method: 'GET', path: '/wps/check/email', access: 'visitor', query: CheckEmailQuerySchema, answer: AvailabilitySchema },
   // `available` here means "the code exists and may be used".
-  checkAffiliate: {
-    method: 'GET',
-    path: '/wps/relay/MCS_checkAffiliateCode',
-    access: 'visitor',
-    query: AffiliateCheckQuerySchema,
-    answer: AvailabilitySchema,
-  },
-  trialUser: { method: 'GET', path: '/wps/member/trialuser', access: 'visitor', answer: TrialUserSchema, summary: 'A new trial account' },
+  checkAffiliate: { method: 'GET', path: '/wps/relay/MCS_checkAffiliateCode', access: 'visitor', query: AffiliateCheckQuerySchema, answer: AvailabilitySchema },
+  trialUser: { method: 'GET', path: '/wps/member/trialuser', access: 'visitor', answer: TrialUserSchema, summary: 'A new trial account', rateLimit: ROUTE_LIMITS.accounts },
   freeplay: {
     method: 'POST',
     path: '/wps/session/login/freeplay',
@@ -103,6 +103,7 @@ export const sessionCalls = defineCalls('session', {
     body: FreeplayRequestSchema,
     answer: FreeplayResultSchema,
     summary: 'Log in a trial account',
+    rateLimit: ROUTE_LIMITS.login,
   },
   resetPasswordSms: {
     method: 'POST',
@@ -112,6 +113,7 @@ export const sessionCalls = defineCalls('session', {
     body: ResetBySmsRequestSchema,
     answer: EmptyValueSchema,
     summary: 'Forgotten password: reset by SMS code',
+    rateLimit: ROUTE_LIMITS.accounts,
   },
   emailCode: {
     method: 'POST',
@@ -120,6 +122,7 @@ export const sessionCalls = defineCalls('session', {
     body: EmailCodeRequestSchema,
     answer: CodeSentSchema,
     summary: 'Forgotten password: e-mail a code',
+    rateLimit: ROUTE_LIMITS.codes,
   },
   resetPasswordEmail: {
     method: 'POST',
@@ -129,6 +132,7 @@ export const sessionCalls = defineCalls('session', {
     body: ResetByEmailRequestSchema,
     answer: EmptyValueSchema,
     summary: 'Forgotten password: reset by e-mailed code',
+    rateLimit: ROUTE_LIMITS.accounts,
   },
 
   opsOutbox: {

@@ -79,9 +79,38 @@ export function registerFieldMessage(field: RegisterField, problem: Exclude<Fiel
   return problem === 'required' ? `reg_required_${field}` : `reg_format_${field}`;
 }
 
+/**
+ * A new password and its confirmation (register, reset, change): the merchant's password rule (required even where
+ * the rule is off), different from the old one when given, and the same twice. Message keys per side; {} passes.
+ */
+export function newPasswordProblems(
+  rule: FieldRule | undefined,
+  password: string,
+  confirm: string,
+  old?: string,
+): { password?: string; confirm?: string } {
+  const out: { password?: string; confirm?: string } = {};
+  const problem = checkRegisterField(rule, password) ?? (password ? null : 'required');
+  if (problem) out.password = registerFieldMessage('password', problem);
+  else if (old !== undefined && password === old) out.password = 'err_password_same';
+  if (!confirm) out.confirm = 'in_incorrect_password';
+  else if (confirm !== password) out.confirm = 'in_confirmation_correct';
+  return out;
+}
+
 export const isCaptcha = (v: string): boolean => /^\d{6}$/.test(v);
 export const isSmsCode = (v: string): boolean => /^\d{1,10}$/.test(v);
 /** Mobile numbers: digits only, at most 20 (spec part 1 s5); at least 6 so a code is not sent to junk. */
 export const isMobileNumber = (v: string): boolean => /^\d{6,20}$/.test(v);
 export const isDialingCode = (v: string): boolean => /^\+\d{1,4}$/.test(v);
 export const isEmail = (v: string): boolean => v.length < 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/**
+ * Route-level caps per client address, merchant and minute (the server's rate limit), behind the per-account
+ * lockouts above: generous for players behind one carrier address, tight enough to stop a script.
+ */
+export const ROUTE_LIMITS = {
+  login: { max: 120, windowMs: 60_000 },
+  codes: { max: 30, windowMs: 60_000 },
+  accounts: { max: 30, windowMs: 60_000 },
+} as const;

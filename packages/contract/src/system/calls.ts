@@ -22,13 +22,7 @@ const merchantParams = z.object({ code: z.string().min(1).max(64) });
  * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template).
  */
 export const systemCalls = defineCalls('system', {
-  systemStatus: {
-    method: 'GET',
-    path: '/wps/system/status',
-    access: 'visitor',
-    answer: SystemStatusSchema,
-    summary: 'Merchant status and start-up settings',
-  },
+  systemStatus: { method: 'GET', path: '/wps/system/status', access: 'visitor', answer: SystemStatusSchema, summary: 'Merchant status and start-up settings' },
   systemWhitelabel: { method: 'GET', path: '/wps/system/whitelabel', access: 'visitor', answer: z.array(WhitelabelNodeSchema) },
   systemConsolidated: { method: 'GET', path: '/wps/system/settings/consolidated', access: 'visitor', answer: ConsolidatedSettingsSchema },
   systemDomainRoute: { method: 'GET', path: '/wps/system/domainRoute', access: 'visitor', answer: DomainRouteSchema },

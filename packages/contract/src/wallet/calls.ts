@@ -16,13 +16,7 @@ import {
 export const walletCalls = defineCalls('wallet', {
   walletGcs: { method: 'GET', path: '/wps/wallets/gcs', access: 'member', answer: WalletGcsSchema },
   /** Moves money between the main wallet and one transfer-type vendor wallet; answers the balances afterwards. */
-  walletTransfer: {
-    method: 'POST',
-    path: '/wps/relay/GCS_walletTransfer',
-    access: 'member',
-    body: WalletTransferRequestSchema,
-    answer: WalletGcsSchema,
-  },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', access: 'member', body: WalletTransferRequestSchema, answer: WalletGcsSchema },
   txCodeList: { method: 'GET', path: '/wps/relay/GLS2_TxCodeList', access: 'member', answer: TxCodeListSchema },
   memberTransaction: {
     method: 'GET',
@@ -36,11 +30,5 @@ export const walletCalls = defineCalls('wallet', {
 
   // ---- operator ----
   /** Checks sum of ledger entries == balance for every account of the merchant (read-only). */
-  opsReconcile: {
-    method: 'GET',
-    path: '/ops/merchants/:code/reconcile',
-    access: 'operator',
-    params: OpsMerchantParamsSchema,
-    answer: ReconcileResultSchema,
-  },
+  opsReconcile: { method: 'GET', path: '/ops/merchants/:code/reconcile', access: 'operator', params: OpsMerchantParamsSchema, answer: ReconcileResultSchema },
 });

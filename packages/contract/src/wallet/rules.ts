@@ -1,4 +1,4 @@
-
+import { isMoneyAmount, moneyToMinor } from '../format.js';
 
 /** Transaction codes of GLS2_TxCodeList: the ledger's `kind` values a member can filter by. */
 export const TX_CODES = [
@@ -35,3 +35,19 @@ export const MONEY_LIMITS = {
   withdrawMinMinor: 10_000,
   withdrawMaxMinor: 5_000_000,
 } as const;
+
+/** Why an amount a member asks to move cannot go: not an amount (or zero), outside the limits, above the balance. */
+export type AmountProblem = 'invalid' | 'range' | 'funds';
+
+/**
+ * An amount to deposit, withdraw or transfer against its limits (decimal strings, any of them optional): the
+ * first problem, or null when it may be sent. The server checks the same again.
+ */
+export function amountProblem(amount: string, limits: { min?: string; max?: string; balance?: string } = {}): AmountProblem | null {
+  if (!isMoneyAmount(amount)) return 'invalid';
+  const minor = moneyToMinor(amount);
+  if (minor <= 0n) return 'invalid';
+  if ((limits.min !== undefined && minor < moneyToMinor(limits.min)) || (limits.max !== undefined && minor > moneyToMinor(limits.max))) return 'range';
+  if (limits.balance !== undefined && minor > moneyToMinor(limits.balance)) return 'funds';
+  return null;
+}

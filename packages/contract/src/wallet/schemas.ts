@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { AmountSchema, DaySchema, MoneySchema, pageOf, RecordsQuerySchema, RequestIdSchema } from '../common.js';
 import { TX_CODES } from './rules.js';
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const VendorWalletSchema = z.object({ vendor: z.string(), balance: MoneySchema });
 export type VendorWallet = z.infer<typeof VendorWalletSchema>;
 
@@ -44,7 +43,7 @@ export const TransactionPageSchema = pageOf(TransactionItemSchema);
 export type TransactionPage = z.infer<typeof TransactionPageSchema>;
 
 export const PnlRowSchema = z.object({
-  date: Day,
+  date: DaySchema,
   deposit: MoneySchema,
   withdraw: MoneySchema,
   bet: MoneySchema,
@@ -56,7 +55,7 @@ export const PnlRowSchema = z.object({
 export type PnlRow = z.infer<typeof PnlRowSchema>;
 export const PnlSchema = z.object({ days: z.array(PnlRowSchema), total: PnlRowSchema.omit({ date: true }) });
 export type Pnl = z.infer<typeof PnlSchema>;
-export const PnlQuerySchema = z.object({ start: Day, end: Day });
+export const PnlQuerySchema = z.object({ start: DaySchema, end: DaySchema });
 
 export const ReconcileResultSchema = z.object({
   accounts: z.number().int(),

@@ -13,14 +13,7 @@ import {
 export const withdrawCalls = defineCalls('withdraw', {
   withdrawInfo: { method: 'GET', path: '/wps/transaction/withdraw/info', access: 'member', answer: WithdrawInfoSchema },
   /** Encrypted: it carries the payment password. Holds the amount until the operator pays out or refuses. */
-  withdraw: {
-    method: 'POST',
-    path: '/wps/transaction/withdraw',
-    access: 'member',
-    encrypted: true,
-    body: WithdrawRequestSchema,
-    answer: WithdrawOrderSchema,
-  },
+  withdraw: { method: 'POST', path: '/wps/transaction/withdraw', access: 'member', encrypted: true, body: WithdrawRequestSchema, answer: WithdrawOrderSchema },
   withdrawReport: {
     method: 'GET',
     path: '/wps/relay/MCS2_WithdrawTransactionReport',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { ErrorCode } from '@wps/contract/lite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../test/envelope-fetch';
@@ -18,7 +19,7 @@ function server(opts: { type?: number; info?: (req: SeenRequest) => ReturnType<t
     if (req.url.startsWith('/wps/member/info')) return opts.info ? opts.info(req) : member(opts.type);
     if (req.url.startsWith('/wps/wallets/gcs')) return ok({ sumBalance: '1234.50', currency: 'CNY', currencySymbol: '¥' });
     if (req.url.startsWith('/wps/relay/CSP_unreadCount')) return ok({ announcement: opts.unread ?? 0, inbox: 0, chat: 0, total: opts.unread ?? 0 });
-    return { status: 404, body: { success: false, errorCode: 'NOT_FOUND' } };
+    return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } };
   });
 }
 
@@ -70,7 +71,7 @@ describe('member centre page', () => {
   it('a failed member info shows a translated error with retry, and the retry recovers', async () => {
     setSession(session(0));
     let fail = true;
-    server({ info: () => (fail ? { body: { success: false, errorCode: 'RATE_LIMITED' }, status: 429 } as never : member()) });
+    server({ info: () => (fail ? { body: { success: false, errorCode: ErrorCode.RATE_LIMITED }, status: 429 } as never : member()) });
     await renderCentre();
     const error = await screen.findByTestId('mc-profile-error');
     expect(within(error).getByRole('alert').textContent).not.toBe('');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@wps/contract/lite';
+import { ErrorCode, STORAGE_KEYS } from '@wps/contract/lite';
 import { stubFetch } from '../../test/envelope-fetch';
 import { getSession, setSession } from '../session/session-store';
 import { isApiError } from './api-error';
@@ -51,13 +51,13 @@ describe('api client', () => {
   });
 
   it('maps an error envelope to ApiError with its i18n key', async () => {
-    stubFetch(() => ({ status: 401, body: { success: false, errorCode: 'INVALID_CREDENTIALS', message: 'err_user_not_exist' } }));
+    stubFetch(() => ({ status: 401, body: { success: false, errorCode: ErrorCode.INVALID_CREDENTIALS, message: 'err_user_not_exist' } }));
     const e = await failure(apiCall('smsNoLogin', { body: { mobileNo: '9171234567', countryDialingCode: '+63' } }));
-    expect(isApiError(e) && [e.code, e.messageKey, e.status]).toEqual(['INVALID_CREDENTIALS', 'err_user_not_exist', 401]);
+    expect(isApiError(e) && [e.code, e.messageKey, e.status]).toEqual([ErrorCode.INVALID_CREDENTIALS, 'err_user_not_exist', 401]);
   });
 
   it('a 401 NOT_LOGGED_IN or SESSION_EXPIRED clears the stored session', async () => {
-    for (const errorCode of ['NOT_LOGGED_IN', 'SESSION_EXPIRED']) {
+    for (const errorCode of [ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED]) {
       setSession(LOGIN);
       stubFetch(() => ({ status: 401, body: { success: false, errorCode, message: 'err_logged_out' } }));
       await failure(apiCall('memberInfo'));
@@ -68,7 +68,7 @@ describe('api client', () => {
 
   it('other failures keep the session', async () => {
     setSession(LOGIN);
-    stubFetch(() => ({ status: 403, body: { success: false, errorCode: 'FREE_REJECT', message: 'free_reject' } }));
+    stubFetch(() => ({ status: 403, body: { success: false, errorCode: ErrorCode.FREE_REJECT, message: 'free_reject' } }));
     await failure(apiCall('memberInfo'));
     expect(getSession()?.token).toBe('tok-123');
   });

@@ -48,7 +48,7 @@ const GATEWAY_SCRIPT = pageAsset(
   'js',
   `var REASONS = {
   NOT_FOUND: 'this order cannot be paid on the sandbox gateway (its channel is not a sandbox channel, or is switched off)',
-  CONFLICT: 'the order is no longer open',
+  ORDER_CLOSED: 'the order is no longer open',
   VALIDATION: 'the payment details were refused',
   FORBIDDEN: 'the notification was refused'
 };
@@ -71,10 +71,10 @@ document.querySelectorAll('button[data-status]').forEach(function (b) {
         if (j && j.success && j.value && j.value.returnUrl) { location.href = j.value.returnUrl; return; }
         var code = (j && j.errorCode) || 'INTERNAL';
         var reason = REASONS[code] || ('error ' + code);
-        if (code === 'CONFLICT' && j.value && j.value.status) reason = 'the order is ' + j.value.status;
+        if (code === 'ORDER_CLOSED' && j.value && j.value.status) reason = 'the order is ' + j.value.status;
         show('Payment was not accepted: ' + reason + '.', true);
         // Final answers: the order cannot be paid here any more. Anything else (busy, server error) may be retried.
-        if (code === 'NOT_FOUND' || code === 'CONFLICT') document.getElementById('back').hidden = false;
+        if (code === 'NOT_FOUND' || code === 'ORDER_CLOSED') document.getElementById('back').hidden = false;
         else buttons(false);
       })
       .catch(function () { show('Payment failed, try again.', true); buttons(false); });
@@ -106,7 +106,7 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   // A top-level page (the client navigates to it, as to a real provider's page): framed by nobody, like the rest.
   servePageAssets(app, [GATEWAY_STYLE, GATEWAY_SCRIPT]);
   app.get(DEMO_GATEWAY.page, { schema: { hide: true, params } }, async (req, reply) => {
-    const found = await sandboxOrder(app.db, req.params.orderNo);
+    const found = await sandboxOrder(app.db, app.providers.payments, req.params.orderNo);
     if (!found) return reply.code(404).type('text/plain').send('Unknown order');
     const amount = formatMoney(minorToMoney(found.order.amount));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(found.order.orderNo, amount, found.channel.name, found.order.status));
@@ -126,7 +126,7 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       // Refuses (NOT_FOUND) unless the order's channel is, right now, an enabled sandbox channel.
-      const notification = await sandboxNotification(app.db, req.params.orderNo, req.body.status);
+      const notification = await sandboxNotification(app.db, app.providers.payments, req.params.orderNo, req.body.status);
       // Server to server, through the real notify route and its signature check; its answer is the outcome.
       const res = await app.inject({ method: 'POST', url: CALLS.demoGatewayNotify.path, payload: notification });
       const parsed = NotifyAnswerSchema.safeParse(res.json());
@@ -135,10 +135,10 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer.success) throw new AppError(answer.errorCode, { value: answer.value });
       // Acknowledged but not applied (a payment for an order already failed, a cancel after it was paid): say so.
       const wanted = req.body.status === 'PAID' ? 'success' : 'failed';
-      if (answer.value.status !== wanted) throw new AppError(ErrorCode.CONFLICT, { value: { status: answer.value.status } });
+      if (answer.value.status !== wanted) throw new AppError(ErrorCode.ORDER_CLOSED, { value: { status: answer.value.status } });
       return ok({ returnUrl: returnUrl(notification.orderNo) });
     },
   );
 
-  serve(app, CALLS.demoGatewayNotify, async (req) => handleNotify(app.db, req.body));
+  serve(app, CALLS.demoGatewayNotify, async (req) => handleNotify(app.db, app.providers.payments, req.body));
 };

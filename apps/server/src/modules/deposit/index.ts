@@ -1,9 +1,20 @@
 import { defineModule } from '../../platform/module.js';
 import { demoGatewayRoutes } from './gateway.js';
+import { paymentProviders } from './payment-providers.js';
 import { depositOpsRoutes, depositRoutes } from './routes.js';
 
-/** Deposits: channels, promotions of a deposit, orders, the demo gateway's pages and notification, operator approvals. */
-export const depositModule = defineModule('deposit', { player: depositRoutes, public: demoGatewayRoutes, operator: depositOpsRoutes });
+/**
+ * Deposits: channels, promotions of a deposit, orders, the payment providers (`app.providers.payments`), the demo
+ * gateway's pages and notification, operator approvals.
+ */
+export const depositModule = defineModule('deposit', {
+  providers: () => ({ payments: paymentProviders() }),
+  player: depositRoutes,
+  public: demoGatewayRoutes,
+  operator: depositOpsRoutes,
+});
+export type { PaymentOutcome, PaymentProvider } from './payment-providers.js';
 
-// What other modules use of deposits: order numbers of the same shape for every money order.
+// What other modules use of deposits: order numbers of the same shape for every money order, and the domain's events.
 export { newOrderNo } from './service.js';
+export { depositCredited, publishDepositCredited, type DepositCredited } from './events.js';

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { orderQueries, type OrderFilter } from '../../db/orders.js';
+import { countWhere, firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
 import {
   depositChannels,
   depositOrders,
@@ -11,45 +13,30 @@ import {
   type DepositPromo,
 } from '../../db/schema.js';
 
-export interface OrderFilter {
-  memberId?: number;
-  status?: string | undefined;
-  from?: Date;
-  to?: Date;
-}
+const orders = orderQueries(depositOrders);
+
+/** A merchant's channels matching `only` (all of them when empty), in the operator's order. */
+const channelsWhere = (db: Executor, only: Partial<DepositChannel> & { merchantId: number }) =>
+  db.select().from(depositChannels).where(whereEq(depositChannels, only)).orderBy(asc(depositChannels.sort), asc(depositChannels.id));
 
 export const depositRepo = {
+  ...orders,
+
   async channels(db: Executor, merchantId: number): Promise<DepositChannel[]> {
-    return db
-      .select()
-      .from(depositChannels)
-      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
-      .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+    return channelsWhere(db, { merchantId, enabled: true });
   },
 
   async channel(db: Executor, merchantId: number, id: number): Promise<DepositChannel | null> {
-    const [row] = await db
-      .select()
-      .from(depositChannels)
-      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)));
-    return row ?? null;
+    return firstOrNull(db.select().from(depositChannels).where(whereEq(depositChannels, { merchantId, id })));
   },
 
   /** Every channel of a merchant, enabled or not (the operator's view). */
   async allChannels(db: Executor, merchantId: number): Promise<DepositChannel[]> {
-    return db
-      .select()
-      .from(depositChannels)
-      .where(eq(depositChannels.merchantId, merchantId))
-      .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+    return channelsWhere(db, { merchantId });
   },
 
   async channelByCode(db: Executor, merchantId: number, code: string): Promise<DepositChannel | null> {
-    const [row] = await db
-      .select()
-      .from(depositChannels)
-      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.code, code)));
-    return row ?? null;
+    return firstOrNull(db.select().from(depositChannels).where(whereEq(depositChannels, { merchantId, code })));
   },
 
   async updateChannel(
@@ -58,12 +45,7 @@ export const depositRepo = {
     id: number,
     patch: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>>,
   ): Promise<DepositChannel | null> {
-    const [row] = await db
-      .update(depositChannels)
-      .set(patch)
-      .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)))
-      .returning();
-    return row ?? null;
+    return firstOrNull(db.update(depositChannels).set(patch).where(whereEq(depositChannels, { merchantId, id })).returning());
   },
 
   async channelsByIds(db: Executor, ids: number[]): Promise<DepositChannel[]> {
@@ -72,64 +54,11 @@ export const depositRepo = {
   },
 
   async promos(db: Executor, merchantId: number): Promise<DepositPromo[]> {
-    return db
-      .select()
-      .from(depositPromos)
-      .where(and(eq(depositPromos.merchantId, merchantId), eq(depositPromos.enabled, true)))
-      .orderBy(asc(depositPromos.id));
+    return db.select().from(depositPromos).where(whereEq(depositPromos, { merchantId, enabled: true })).orderBy(asc(depositPromos.id));
   },
 
   async promo(db: Executor, merchantId: number, id: number): Promise<DepositPromo | null> {
-    const [row] = await db
-      .select()
-      .from(depositPromos)
-      .where(and(eq(depositPromos.merchantId, merchantId), eq(depositPromos.id, id), eq(depositPromos.enabled, true)));
-    return row ?? null;
-  },
-
-  async insert(db: Executor, order: typeof depositOrders.$inferInsert): Promise<DepositOrder | null> {
-    const [row] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
-    return row ?? null;
-  },
-
-  async byRequestId(db: Executor, merchantId: number, memberId: number, requestId: string): Promise<DepositOrder | null> {
-    const [row] = await db
-      .select()
-      .from(depositOrders)
-      .where(
-        and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, requestId)),
-      );
-    return row ?? null;
-  },
-
-  /** By public number; scoped to a merchant, and to a member when given. */
-  async byOrderNo(db: Executor, orderNo: string, scope: { merchantId?: number; memberId?: number } = {}): Promise<DepositOrder | null> {
-    const [row] = await db
-      .select()
-      .from(depositOrders)
-      .where(
-        and(
-          eq(depositOrders.orderNo, orderNo),
-          scope.merchantId === undefined ? undefined : eq(depositOrders.merchantId, scope.merchantId),
-          scope.memberId === undefined ? undefined : eq(depositOrders.memberId, scope.memberId),
-        ),
-      );
-    return row ?? null;
-  },
-
-  /** Moves an order out of one of `from` states; null when another request got there first. */
-  async transition(
-    db: Executor,
-    id: number,
-    from: string[],
-    patch: Partial<Pick<DepositOrder, 'status' | 'gatewayTxnId' | 'note' | 'completedAt'>>,
-  ): Promise<DepositOrder | null> {
-    const [row] = await db
-      .update(depositOrders)
-      .set(patch)
-      .where(and(eq(depositOrders.id, id), inArray(depositOrders.status, from)))
-      .returning();
-    return row ?? null;
+    return firstOrNull(db.select().from(depositPromos).where(whereEq(depositPromos, { merchantId, id, enabled: true })));
   },
 
   /** Pending orders past their deadline become expired (run before reads, so no scheduler is needed). */
@@ -144,25 +73,18 @@ export const depositRepo = {
     db: Executor,
     merchantId: number,
     f: OrderFilter,
-    page: { limit: number; offset: number },
+    page: PageWindow,
   ): Promise<{ rows: (DepositOrder & { member: string })[]; total: number }> {
-    const where = and(
-      eq(depositOrders.merchantId, merchantId),
-      f.memberId === undefined ? undefined : eq(depositOrders.memberId, f.memberId),
-      f.status ? eq(depositOrders.status, f.status) : undefined,
-      f.from ? gte(depositOrders.createdAt, f.from) : undefined,
-      f.to ? lt(depositOrders.createdAt, f.to) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
-    const rows = await db
+    const where = orders.listWhere(merchantId, f);
+    const total = await countWhere(db, depositOrders, where);
+    const ordered = db
       .select({ order: depositOrders, member: sql<string>`${members.username}` })
       .from(depositOrders)
       .innerJoin(members, eq(members.id, depositOrders.memberId))
       .where(where)
-      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows: rows.map((r) => ({ ...r.order, member: r.member })), total: total?.n ?? 0 };
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
+    const rows = await paged(ordered.$dynamic(), page);
+    return { rows: rows.map((r) => ({ ...r.order, member: r.member })), total };
   },
 
   /** The currency a merchant's wallets hold (a notification names only the order); null for an unknown merchant. */

@@ -19,8 +19,8 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.depositBanks, async (req) => listChannels(app.db, req.merchant));
   serve(app, CALLS.depositPromos, async (req) => listPromos(app.db, req.merchant));
   serve(app, CALLS.acceptPromo, async (req) => acceptPromo(app.db, req.merchant, req.body.promoId, req.body.amount));
-  serve(app, CALLS.depositManual, async (req) => createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'BANK'));
-  serve(app, CALLS.depositGateway, async (req) => createDeposit(app.db, req.merchant, req.auth.memberId, req.body, 'GATEWAY'));
+  serve(app, CALLS.depositManual, async (req) => createDeposit(app.db, app.providers.payments, req.merchant, req.auth.memberId, req.body, 'BANK'));
+  serve(app, CALLS.depositGateway, async (req) => createDeposit(app.db, app.providers.payments, req.merchant, req.auth.memberId, req.body, 'GATEWAY'));
   serve(app, CALLS.depositOrder, async (req) => getOrder(app.db, req.merchant, req.auth.memberId, req.query.orderNo));
   serve(app, CALLS.depositReport, async (req) => {
     const { list, pageNo, totalPages, totalCount } = await listOrders(app.db, req.merchant, { ...req.query, memberId: req.auth.memberId });
@@ -46,7 +46,7 @@ export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(app.db, await opsMerchant(app.db, req.params.code)));
   serve(app, CALLS.opsUpdateDepositChannel, async (req) => {
     const merchant = await opsMerchant(app.db, req.params.code);
-    const { before, after } = await updateChannel(app.db, merchant, req.params.channelCode, req.body);
+    const { before, after } = await updateChannel(app.db, app.providers.payments, merchant, req.params.channelCode, req.body);
     // Who can take money in, and whether the sandbox may complete orders, is a money setting: keep a trace of it.
     const flags = (c: typeof after) => ({ enabled: c.enabled, sandbox: c.sandbox });
     req.log.info({ merchant: merchant.code, channel: after.code, before: flags(before), after: flags(after) }, 'ops: deposit channel changed');

@@ -1,9 +1,6 @@
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
-  DEMO_GATEWAY,
   ErrorCode,
-  MONEY_LIMITS,
-  callPath,
   isTrial,
   minorToMoney,
   moneyToMinor,
@@ -21,14 +18,17 @@ import {
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../../db/schema.js';
-import { secretEquals } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
+import type { ProviderRegistry } from '../../platform/providers.js';
 import { memberRepo } from '../member/index.js';
-import { credit, dayRange, pageCount } from '../wallet/index.js';
+import { credit, dayRangeIf, recordsPage } from '../wallet/index.js';
+import { publishDepositCredited, type DepositCredited } from './events.js';
+import { isSandboxChannel, paymentProviderFor, type ChannelType, type PaymentProvider } from './payment-providers.js';
 import { depositRepo } from './repo.js';
 
-/** How long an order may wait: a bank transfer takes a while to arrive, a gateway payment happens at once. */
-const EXPIRY_MS = { BANK: 24 * 3600_000, GATEWAY: 30 * 60_000 } as const;
+export { signNotify } from './payment-providers.js';
+
+type Payments = ProviderRegistry<PaymentProvider>;
 
 const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
 
@@ -103,20 +103,26 @@ export async function acceptPromo(db: Db, merchant: Merchant, promoId: number, a
   return { promoId, bonus: minorToMoney(bonusFor(promo, moneyToMinor(amount))) };
 }
 
-/** Opens a deposit order on a channel of the given type; the same requestId answers the same order. */
+/**
+ * Opens a deposit order on a channel of the given type, through the channel's payment provider (what the payer
+ * gets: the order with a bank channel's receiving account, a pay page's URL); the same requestId answers the same
+ * order.
+ */
 export async function createDeposit(
   db: Db,
+  payments: Payments,
   merchant: Merchant,
   memberId: number,
   req: DepositRequest,
-  type: 'BANK' | 'GATEWAY',
+  type: ChannelType,
 ): Promise<DepositStart> {
   await requireRealMember(db, merchant, memberId);
   const channel = await depositRepo.channel(db, merchant.id, req.channelId);
   if (!channel || !channel.enabled || channel.type !== type) throw invalid('channelId', 'no such channel');
   const amount = moneyToMinor(req.amount);
   if (amount < channel.minAmount || amount > channel.maxAmount) throw invalid('amount', 'outside the channel limits');
-  if (type === 'BANK' && !req.payerName) throw invalid('payerName', 'required');
+  const provider = paymentProviderFor(payments, channel);
+  provider.checkRequest(req);
   let bonus = 0n;
   if (req.promoId !== undefined) {
     const promo = await depositRepo.promo(db, merchant.id, req.promoId);
@@ -135,16 +141,15 @@ export async function createDeposit(
     payerName: req.payerName ?? null,
     reference: newReference(),
     requestId: req.requestId,
-    expiresAt: new Date(Date.now() + EXPIRY_MS[type]),
+    expiresAt: new Date(Date.now() + provider.expiryMs),
   });
   const order = inserted ?? (await depositRepo.byRequestId(db, merchant.id, memberId, req.requestId));
   if (!order) throw new AppError(ErrorCode.CONFLICT);
   if (!inserted && (order.amount !== amount || order.channelId !== channel.id)) {
-    throw new AppError(ErrorCode.CONFLICT, { detail: 'requestId reused for another deposit' });
+    throw new AppError(ErrorCode.REQUEST_REUSED, { detail: 'requestId reused for another deposit' });
   }
   // Only a sandbox channel is paid on the local demo gateway page; a real provider's channel has no page here.
-  const payUrl = isSandboxChannel(channel) ? callPath(DEMO_GATEWAY.page, { orderNo: order.orderNo }) : null;
-  return { order: orderView(order, channel), payUrl };
+  return { order: orderView(order, channel), payUrl: provider.start(channel, order).payUrl };
 }
 
 /** A member's own order; another member's order is NOT_FOUND, exactly like one that does not exist. */
@@ -161,29 +166,28 @@ export async function listOrders(
   filter: { memberId?: number; status?: string | undefined; start?: string; end?: string; pageNo: number },
 ): Promise<DepositPage & { rows: (DepositOrder & { member: string })[] }> {
   await depositRepo.expireStale(db, merchant.id);
-  const range = filter.start && filter.end ? dayRange(filter.start, filter.end) : {};
-  const size = MONEY_LIMITS.recordsPage;
+  const page = recordsPage(filter.pageNo);
   const { rows, total } = await depositRepo.list(
     db,
     merchant.id,
-    { ...range, memberId: filter.memberId, status: filter.status },
-    { limit: size, offset: (filter.pageNo - 1) * size },
+    { ...dayRangeIf(filter.start, filter.end), memberId: filter.memberId, status: filter.status },
+    page.window,
   );
   const channels = new Map((await depositRepo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]));
-  return {
-    list: rows.map((r) => orderView(r, channels.get(r.channelId))),
-    rows,
-    pageNo: filter.pageNo,
-    totalPages: pageCount(total, size),
-    totalCount: total,
-  };
+  return { list: rows.map((r) => orderView(r, channels.get(r.channelId))), rows, ...page.numbers(total) };
 }
 
 /**
  * Credits a paid order exactly once: the status change is conditional (only one caller moves it out of pending),
  * and the ledger keys are the order number, so even a replay after a crash between the two cannot pay twice.
  */
-async function completeOrder(db: Db, order: DepositOrder, from: string[], patch: { gatewayTxnId?: string; note?: string }) {
+async function completeOrder(
+  db: Db,
+  order: DepositOrder,
+  from: string[],
+  patch: { gatewayTxnId?: string; note?: string },
+  via: DepositCredited['via'],
+) {
   return db.transaction(async (tx) => {
     const done = await depositRepo.transition(tx, order.id, from, { status: 'success', completedAt: new Date(), ...patch });
     if (!done) return null;
@@ -192,6 +196,14 @@ async function completeOrder(db: Db, order: DepositOrder, from: string[], patch:
     const base = { merchantId: order.merchantId, memberId: order.memberId, currency: merchantCurrency };
     await credit(tx, { ...base, amount: order.amount, kind: 'deposit', idempotencyKey: `deposit:${order.orderNo}` });
     if (order.bonus > 0n) await credit(tx, { ...base, amount: order.bonus, kind: 'bonus', idempotencyKey: `bonus:${order.orderNo}` });
+    await publishDepositCredited(tx, order.merchantId, {
+      memberId: order.memberId,
+      orderNo: order.orderNo,
+      amount: String(order.amount),
+      bonus: String(order.bonus),
+      channelType: channel?.type ?? 'BANK',
+      via,
+    });
     return orderView(done, channel);
   });
 }
@@ -206,8 +218,8 @@ async function currencyOf(db: Executor, merchantId: number): Promise<string> {
 export async function approveDeposit(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<DepositOrderView> {
   const order = await depositRepo.byOrderNo(db, orderNo, { merchantId: merchant.id });
   if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  const done = await completeOrder(db, order, ['pending', 'expired'], note ? { note } : {});
-  if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
+  const done = await completeOrder(db, order, ['pending', 'expired'], note ? { note } : {}, 'operator');
+  if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
   return done;
 }
 
@@ -219,20 +231,15 @@ export async function rejectDeposit(db: Db, merchant: Merchant, orderNo: string,
     completedAt: new Date(),
     note: note ?? null,
   });
-  if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
+  if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
   return orderView(done, (await depositRepo.channelsByIds(db, [order.channelId]))[0]);
 }
 
-// ---- the demo gateway's signed notification ----
-
-/** The string both sides sign: fixed field order, no ambiguity between fields. */
-const signedText = (n: Omit<GatewayNotify, 'sign'>) => `amount=${n.amount}&orderNo=${n.orderNo}&status=${n.status}&txnId=${n.txnId}`;
-
-export const signNotify = (secret: string, n: Omit<GatewayNotify, 'sign'>): string =>
-  createHmac('sha256', secret).update(signedText(n)).digest('hex');
+// ---- a payment provider's notification ----
 
 /**
- * The gateway's server-to-server callback. A bad signature, unknown order or wrong amount is refused and changes
+ * The gateway's server-to-server callback, verified by the order's channel's payment provider (the demo gateway: its
+ * signature with the channel's secret). A bad signature, unknown order or wrong amount is refused and changes
  * nothing; a repeated PAID answers success again without crediting twice (the order's status change is conditional).
  * The answer's `status` is the order's status afterwards: a PAID for an order already failed is acknowledged (the
  * provider must stop retrying) but answers `failed`, so a caller can tell it was not applied.
@@ -243,18 +250,17 @@ export const signNotify = (secret: string, n: Omit<GatewayNotify, 'sign'>): stri
  * already collected is still credited. The signature is the only authority here; a sandbox channel's secret never
  * leaves the server, so only the sandbox route below can sign for it, and that route refuses a channel switched off.
  */
-export async function handleNotify(db: Db, n: GatewayNotify): Promise<{ orderNo: string; status: DepositStatus }> {
+export async function handleNotify(db: Db, payments: Payments, n: GatewayNotify): Promise<{ orderNo: string; status: DepositStatus }> {
   const order = await depositRepo.byOrderNo(db, n.orderNo);
   const [channel] = order ? await depositRepo.channelsByIds(db, [order.channelId]) : [];
-  if (!order || !channel || channel.type !== 'GATEWAY' || !channel.gatewaySecret) throw new AppError(ErrorCode.NOT_FOUND);
-  if (!secretEquals(signNotify(channel.gatewaySecret, n), n.sign)) throw new AppError(ErrorCode.FORBIDDEN, { detail: 'bad signature' });
-  if (moneyToMinor(n.amount) !== order.amount) throw invalid('amount', 'does not match the order');
+  if (!order || !channel) throw new AppError(ErrorCode.NOT_FOUND);
+  const outcome = paymentProviderFor(payments, channel).verifyNotification(channel, order, n);
 
-  if (n.status === 'PAID') {
+  if (outcome.paid) {
     // A payment confirmed after the order expired is still money received: credit it.
-    await completeOrder(db, order, ['pending', 'expired'], { gatewayTxnId: n.txnId });
+    await completeOrder(db, order, ['pending', 'expired'], { gatewayTxnId: outcome.txnId }, 'gateway');
   } else {
-    await depositRepo.transition(db, order.id, ['pending'], { status: 'failed', completedAt: new Date(), gatewayTxnId: n.txnId });
+    await depositRepo.transition(db, order.id, ['pending'], { status: 'failed', completedAt: new Date(), gatewayTxnId: outcome.txnId });
   }
   const now = await depositRepo.byOrderNo(db, n.orderNo);
   return { orderNo: n.orderNo, status: (now?.status ?? order.status) as DepositStatus };
@@ -263,20 +269,20 @@ export async function handleNotify(db: Db, n: GatewayNotify): Promise<{ orderNo:
 // ---- the local sandbox gateway (demo page) ----
 
 /**
- * Whether the local sandbox gateway may serve and complete this channel's orders: an enabled GATEWAY channel with
- * its sandbox flag on (and a secret to sign with). Anything else, a real provider's channel above all, is completed
- * only by that provider's signed notification.
+ * The order the sandbox page shows (no member data), with its channel and provider; null unless its channel is a
+ * sandbox channel that is on (payment-providers.ts, isSandboxChannel).
  */
-export const isSandboxChannel = (c: DepositChannel): boolean =>
-  c.type === 'GATEWAY' && c.sandbox && c.enabled && c.gatewaySecret !== null && c.gatewaySecret !== '';
-
-/** The order the sandbox page shows (no member data); null unless its channel is a sandbox channel that is on. */
-export async function sandboxOrder(db: Db, orderNo: string): Promise<{ order: DepositOrder; channel: DepositChannel } | null> {
+export async function sandboxOrder(
+  db: Db,
+  payments: Payments,
+  orderNo: string,
+): Promise<{ order: DepositOrder; channel: DepositChannel; provider: PaymentProvider } | null> {
   const order = await depositRepo.byOrderNo(db, orderNo);
   if (!order) return null;
   const [channel] = await depositRepo.channelsByIds(db, [order.channelId]);
-  if (!channel || !isSandboxChannel(channel)) return null;
-  return { order, channel };
+  if (!channel) return null;
+  const provider = paymentProviderFor(payments, channel);
+  return isSandboxChannel(provider, channel) ? { order, channel, provider } : null;
 }
 
 /**
@@ -285,11 +291,10 @@ export async function sandboxOrder(db: Db, orderNo: string): Promise<{ order: De
  * off in between is refused with NOT_FOUND and nothing is signed. Whether the order can still move (pending, or paid
  * after expiry) is the notify handler's decision, the one place order states change.
  */
-export async function sandboxNotification(db: Db, orderNo: string, status: 'PAID' | 'FAILED'): Promise<GatewayNotify> {
-  const found = await sandboxOrder(db, orderNo);
+export async function sandboxNotification(db: Db, payments: Payments, orderNo: string, status: 'PAID' | 'FAILED'): Promise<GatewayNotify> {
+  const found = await sandboxOrder(db, payments, orderNo);
   if (!found) throw new AppError(ErrorCode.NOT_FOUND);
-  const n = { orderNo: found.order.orderNo, amount: minorToMoney(found.order.amount), status, txnId: `SBX-${randomUUID()}` };
-  return { ...n, sign: signNotify(found.channel.gatewaySecret!, n) };
+  return found.provider.sandboxNotification(found.channel, found.order, status);
 }
 
 // ---- operator: the channels ----
@@ -301,18 +306,20 @@ export async function opsChannels(db: Db, merchant: Merchant): Promise<OpsDeposi
 }
 
 /**
- * Operator: switches a channel on or off, and a gateway channel's sandbox flag. Only a GATEWAY channel with a secret
- * can be a sandbox; turning the flag on for anything else is a VALIDATION error and changes nothing.
+ * Operator: switches a channel on or off, and a gateway channel's sandbox flag. Only a channel its provider allows
+ * (a GATEWAY channel with a secret) can be a sandbox; turning the flag on for anything else is a VALIDATION error and
+ * changes nothing.
  */
 export async function updateChannel(
   db: Db,
+  payments: Payments,
   merchant: Merchant,
   code: string,
   patch: OpsDepositChannelUpdate,
 ): Promise<{ before: OpsDepositChannel; after: OpsDepositChannel }> {
   const channel = await depositRepo.channelByCode(db, merchant.id, code);
   if (!channel) throw new AppError(ErrorCode.NOT_FOUND);
-  if (patch.sandbox && (channel.type !== 'GATEWAY' || !channel.gatewaySecret)) {
+  if (patch.sandbox && !paymentProviderFor(payments, channel).sandboxCapable(channel)) {
     throw invalid('sandbox', 'only a gateway channel can be a sandbox');
   }
   const set: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>> = {};

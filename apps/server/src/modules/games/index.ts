@@ -1,7 +1,17 @@
 import { defineModule } from '../../platform/module.js';
 import { gamePlayerRoutes, gamePublicRoutes } from './routes.js';
+import { vendorAdapters } from './vendors.js';
 
 export { bannerSvg } from './icons.js';
 export { pickCdn } from './service.js';
 
-export const gamesModule = defineModule('games', { player: gamePlayerRoutes, public: gamePublicRoutes });
+/** Games: the catalogue, favourites and recents, launches through the vendor adapters (`app.providers.vendors`). */
+export const gamesModule = defineModule('games', {
+  providers: () => ({ vendors: vendorAdapters() }),
+  player: gamePlayerRoutes,
+  public: gamePublicRoutes,
+});
+export type { LaunchContext, VendorAdapter } from './vendors.js';
+
+// The domain's events, for subscribers in other modules.
+export { betPlaced, publishBetPlaced, publishRoundSettled, roundSettled, type BetPlaced, type RoundSettled } from './events.js';

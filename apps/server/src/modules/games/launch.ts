@@ -2,8 +2,9 @@ import { ErrorCode, type LanguageCode, type LaunchResult } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
+import type { ProviderRegistry } from '../../platform/providers.js';
 import { gameRepo } from './repo.js';
-import { adapterFor } from './vendors.js';
+import { adapterFor, type VendorAdapter } from './vendors.js';
 
 export interface LaunchInput {
   gameId?: number;
@@ -14,9 +15,13 @@ export interface LaunchInput {
   prize_mode?: string;
 }
 
-/** launch game V3: the member's game (by node id or game id) through its vendor's adapter, for the calling session. */
+/**
+ * launch game V3: the member's game (by node id or game id) through its vendor's adapter (`app.providers.vendors`),
+ * for the calling session.
+ */
 export async function launchGame(
   db: Db,
+  adapters: ProviderRegistry<VendorAdapter>,
   merchant: Merchant,
   auth: { memberId: number; sessionId: number },
   language: LanguageCode,
@@ -29,9 +34,10 @@ export async function launchGame(
   if (q.vendor && q.vendor !== game.vendor) throw new AppError(ErrorCode.VALIDATION, { detail: 'vendor does not match the game' });
   const vendor = await gameRepo.vendor(db, merchant.id, game.vendor);
   if (!vendor || !vendor.enabled) throw new AppError(ErrorCode.FORBIDDEN, { detail: `vendor ${game.vendor} disabled` });
-  const url = await adapterFor(vendor.code, vendor.launchUrl).launchUrl({
+  return adapterFor(adapters, vendor).launch({
     db,
     merchant,
+    vendor,
     memberId: auth.memberId,
     sessionId: auth.sessionId,
     game,
@@ -39,5 +45,4 @@ export async function launchGame(
     prizeMode: q.prize_mode,
     code: q.code,
   });
-  return { url };
 }

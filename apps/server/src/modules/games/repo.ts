@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { LOTTERY_TYPES } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
+import { firstOrNull, whereEq } from '../../db/query.js';
 import {
   favouriteGames,
   gameLaunches,
@@ -74,11 +75,17 @@ const gameColumns = {
   createdAt: games.createdAt,
 };
 export type CatalogueGame = Omit<GameRow, 'search'>;
+/** The catalogue columns and the count of every row the query matches (a page's total, read with the page). */
+const gameColumnsAndTotal = { ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) };
+/** One catalogue game matching, or null. */
+const oneGame = (db: Executor, where: SQL) => firstOrNull(db.select(gameColumns).from(games).where(where).limit(1));
+/** A merchant's game vendor: its code, name, order, launch URL (when connected by one) and switch. */
+export type VendorRow = typeof gameVendors.$inferSelect;
 
 export const gameRepo = {
   async list(db: Executor, merchantId: number, f: GameFilter, offset: number, limit: number): Promise<Page<CatalogueGame>> {
     const rows = await db
-      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select(gameColumnsAndTotal)
       .from(games)
       .where(whereOf(merchantId, f))
       .orderBy(asc(games.sort), asc(games.id))
@@ -100,21 +107,11 @@ export const gameRepo = {
   },
 
   async byId(db: Executor, merchantId: number, id: number): Promise<CatalogueGame | null> {
-    const [row] = await db
-      .select(gameColumns)
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.id, id), eq(games.enabled, true)))
-      .limit(1);
-    return row ?? null;
+    return oneGame(db, whereEq(games, { merchantId, id, enabled: true }));
   },
 
   async byCode(db: Executor, merchantId: number, vendor: string, gameCode: string): Promise<CatalogueGame | null> {
-    const [row] = await db
-      .select(gameColumns)
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.vendor, vendor), eq(games.gameCode, gameCode)))
-      .limit(1);
-    return row ?? null;
+    return oneGame(db, whereEq(games, { merchantId, vendor, gameCode }));
   },
 
   /**
@@ -132,12 +129,7 @@ export const gameRepo = {
 
   /** Whether a game with this icon file exists (the icon route serves art only for real catalogue entries). */
   async iconExists(db: Executor, merchantId: number, vendor: string, icon: string): Promise<CatalogueGame | null> {
-    const [row] = await db
-      .select(gameColumns)
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.vendor, vendor), eq(games.icon, icon)))
-      .limit(1);
-    return row ?? null;
+    return oneGame(db, whereEq(games, { merchantId, vendor, icon }));
   },
 
   /** (category, vendor) pairs that have enabled games, with the merchant's orders and vendor names. */
@@ -145,7 +137,7 @@ export const gameRepo = {
     const types = await db
       .select({ code: gameTypes.code, sort: gameTypes.sort })
       .from(gameTypes)
-      .where(and(eq(gameTypes.merchantId, merchantId), eq(gameTypes.enabled, true)))
+      .where(whereEq(gameTypes, { merchantId, enabled: true }))
       .orderBy(asc(gameTypes.sort), asc(gameTypes.id));
     const pairs = await db
       .selectDistinct({ gameType: games.gameType, vendor: games.vendor, vendorName: gameVendors.name, vendorSort: gameVendors.sort })
@@ -156,13 +148,8 @@ export const gameRepo = {
     return { types, pairs };
   },
 
-  async vendor(db: Executor, merchantId: number, code: string) {
-    const [row] = await db
-      .select()
-      .from(gameVendors)
-      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.code, code)))
-      .limit(1);
-    return row ?? null;
+  async vendor(db: Executor, merchantId: number, code: string): Promise<VendorRow | null> {
+    return firstOrNull(db.select().from(gameVendors).where(whereEq(gameVendors, { merchantId, code })).limit(1));
   },
 };
 
@@ -172,11 +159,7 @@ export const favouriteRepo = {
   },
 
   async remove(db: Executor, merchantId: number, memberId: number, gameId: number): Promise<void> {
-    await db
-      .delete(favouriteGames)
-      .where(
-        and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)),
-      );
+    await db.delete(favouriteGames).where(whereEq(favouriteGames, { merchantId, memberId, gameId }));
   },
 
   async ids(db: Executor, merchantId: number, memberId: number): Promise<number[]> {
@@ -184,7 +167,7 @@ export const favouriteRepo = {
       .select({ gameId: favouriteGames.gameId })
       .from(favouriteGames)
       .innerJoin(games, eq(games.id, favouriteGames.gameId))
-      .where(and(eq(favouriteGames.merchantId, merchantId), eq(favouriteGames.memberId, memberId), eq(games.enabled, true)))
+      .where(whereEq(favouriteGames, { merchantId, memberId }, eq(games.enabled, true)))
       .orderBy(desc(favouriteGames.id));
     return rows.map((r) => r.gameId);
   },
@@ -197,16 +180,11 @@ export const favouriteRepo = {
     offset: number,
     limit: number,
   ): Promise<Page<CatalogueGame>> {
-    const where = and(
-      eq(favouriteGames.merchantId, merchantId),
-      eq(favouriteGames.memberId, memberId),
-      whereOf(merchantId, { gameType }),
-    );
     const rows = await db
-      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select(gameColumnsAndTotal)
       .from(favouriteGames)
       .innerJoin(games, eq(games.id, favouriteGames.gameId))
-      .where(where)
+      .where(whereEq(favouriteGames, { merchantId, memberId }, whereOf(merchantId, { gameType })))
       .orderBy(desc(favouriteGames.id))
       .offset(offset)
       .limit(limit);
@@ -235,10 +213,10 @@ export const recentRepo = {
   ): Promise<Page<CatalogueGame>> {
     const f: GameFilter = typeof filter === 'object' ? filter : { gameType: filter };
     const rows = await db
-      .select({ ...gameColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select(gameColumnsAndTotal)
       .from(recentGames)
       .innerJoin(games, eq(games.id, recentGames.gameId))
-      .where(and(eq(recentGames.merchantId, merchantId), eq(recentGames.memberId, memberId), whereOf(merchantId, f)))
+      .where(whereEq(recentGames, { merchantId, memberId }, whereOf(merchantId, f)))
       .orderBy(desc(recentGames.playedAt), desc(recentGames.id))
       .offset(offset)
       .limit(limit);
@@ -246,15 +224,8 @@ export const recentRepo = {
   },
 };
 
-export interface NewLaunch {
-  ticketHash: string;
-  merchantId: number;
-  memberId: number;
-  sessionId: number;
-  gameId: number;
-  createdAt: Date;
-  expiresAt: Date;
-}
+/** A launch ticket as issued: its creation time is the start of its absolute lifetime cap. */
+export type NewLaunch = typeof gameLaunches.$inferInsert & { createdAt: Date };
 
 /** Launch tickets (see inhouse/service.ts for their lifetime rules). */
 export const launchRepo = {
@@ -267,9 +238,9 @@ export const launchRepo = {
     await db
       .delete(gameLaunches)
       .where(
-        and(
-          eq(gameLaunches.merchantId, merchantId),
-          eq(gameLaunches.memberId, memberId),
+        whereEq(
+          gameLaunches,
+          { merchantId, memberId },
           or(lte(gameLaunches.expiresAt, now), lte(gameLaunches.createdAt, new Date(now.getTime() - maxLifeMs))),
         ),
       );

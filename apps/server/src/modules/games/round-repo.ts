@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { findOrCreate, firstOrNull, whereEq } from '../../db/query.js';
 import { fairSeeds, gameRounds, type GameRound } from '../../db/schema.js';
 
 export type FairSeed = typeof fairSeeds.$inferSelect;
@@ -9,19 +10,13 @@ export type NewGameRound = typeof gameRounds.$inferInsert;
 export const roundRepo = {
   /** The round, locked for update when asked. */
   async find(tx: Tx, merchantId: number, vendor: string, roundId: string, lock: boolean): Promise<GameRound | null> {
-    const q = tx
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+    const q = tx.select().from(gameRounds).where(whereEq(gameRounds, { merchantId, vendor, roundId })).limit(1);
+    return firstOrNull(lock ? q.for('update') : q);
   },
 
   /** Opens a round; null when a concurrent twin inserted it first. */
   async insert(tx: Tx, round: NewGameRound): Promise<GameRound | null> {
-    const [row] = await tx.insert(gameRounds).values(round).onConflictDoNothing().returning();
-    return row ?? null;
+    return firstOrNull(tx.insert(gameRounds).values(round).onConflictDoNothing().returning());
   },
 
   /** Settles a round with its payout; `detail` is merged into the round's detail. */
@@ -50,18 +45,13 @@ export const seedRepo = {
     fresh: () => { serverSeed: string; serverSeedHash: string },
     lock: boolean,
   ): Promise<FairSeed> {
-    const select = () => {
-      const q = tx
-        .select()
-        .from(fairSeeds)
-        .where(and(eq(fairSeeds.merchantId, merchantId), eq(fairSeeds.memberId, memberId)))
-        .limit(1);
-      return lock ? q.for('update') : q;
-    };
-    const [row] = await select();
-    if (row) return row;
-    await tx.insert(fairSeeds).values({ merchantId, memberId, ...fresh() }).onConflictDoNothing();
-    return (await select())[0]!;
+    return findOrCreate(
+      () => {
+        const q = tx.select().from(fairSeeds).where(whereEq(fairSeeds, { merchantId, memberId })).limit(1);
+        return lock ? q.for('update') : q;
+      },
+      () => tx.insert(fairSeeds).values({ merchantId, memberId, ...fresh() }).onConflictDoNothing(),
+    );
   },
 
   /** Commits the next seed after a round. */

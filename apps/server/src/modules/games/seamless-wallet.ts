@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { GameRound } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { credit, debit, walletRepo } from '../wallet/index.js';
+import { publishBetPlaced, publishRoundSettled } from './events.js';
 import { roundRepo } from './round-repo.js';
 
 /**
@@ -55,15 +56,20 @@ export async function placeBet(tx: Tx, b: BetInput): Promise<RoundResult> {
     stake: b.stake,
     detail: b.detail ?? {},
   });
-  if (round) return { round, balance: moved.balance, replayed: false };
+  if (round) {
+    await publishBetPlaced(tx, b.merchantId, { ...roundFacts(round), stake: String(b.stake) });
+    return { round, balance: moved.balance, replayed: false };
+  }
   // A concurrent twin inserted first (its debit was the one applied): answer as a replay.
   const twin = await roundRepo.find(tx, b.merchantId, b.vendor, b.roundId, false);
   return replay(tx, twin!, b);
 }
 
+const roundFacts = (r: GameRound) => ({ memberId: r.memberId, vendor: r.vendor, gameCode: r.gameCode, gameType: r.gameType, roundId: r.roundId });
+
 async function replay(tx: Tx, round: GameRound, b: BetInput): Promise<RoundResult> {
   if (round.memberId !== b.memberId || round.stake !== b.stake || round.gameCode !== b.gameCode) {
-    throw new AppError(ErrorCode.CONFLICT, { detail: `round ${b.roundId} reused for another bet` });
+    throw new AppError(ErrorCode.REQUEST_REUSED, { detail: `round ${b.roundId} reused for another bet` });
   }
   const balance = await walletRepo.sumBalance(tx, b);
   return { round, balance, replayed: true };
@@ -86,7 +92,7 @@ export async function settleRound(tx: Tx, s: SettleInput): Promise<RoundResult> 
   const key = { merchantId: s.merchantId, memberId: round.memberId, currency: s.currency };
   if (round.status !== 'open') {
     if (round.status !== 'settled' || round.payout !== s.payout) {
-      throw new AppError(ErrorCode.CONFLICT, { detail: `round ${s.roundId} already ${round.status}` });
+      throw new AppError(ErrorCode.ROUND_CLOSED, { detail: `round ${s.roundId} already ${round.status}` });
     }
     return { round, balance: await walletRepo.sumBalance(tx, key), replayed: true };
   }
@@ -98,5 +104,6 @@ export async function settleRound(tx: Tx, s: SettleInput): Promise<RoundResult> 
     balance = await walletRepo.sumBalance(tx, key);
   }
   const settled = await roundRepo.settle(tx, round.id, s.payout, s.detail ?? {});
+  await publishRoundSettled(tx, s.merchantId, { ...roundFacts(settled), stake: String(settled.stake), payout: String(s.payout) });
   return { round: settled, balance, replayed: false };
 }

@@ -170,6 +170,21 @@ export async function favouriteIds(db: Db, merchant: Merchant, memberId: number)
   return (await favouriteRepo.ids(db, merchant.id, memberId)).map(String);
 }
 
+/** One page of the member's own games (favourites, recents) from its repository's list, as the lobby shows games. */
+async function memberGames(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  language: LanguageCode,
+  list: typeof favouriteRepo.list,
+  q: { gameType?: string; pageNo: number; pageSize: number },
+) {
+  const page = await list(db, merchant.id, memberId, q.gameType, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  const cdn = pickCdn(merchant);
+  const games = page.rows.map((r) => toGame(r, merchant, language, cdn));
+  return { games, totalPages: pages(page.total, q.pageSize), totalCount: page.total };
+}
+
 export async function favouriteList(
   db: Db,
   merchant: Merchant,
@@ -177,14 +192,8 @@ export async function favouriteList(
   language: LanguageCode,
   q: { gameType?: string; pageNo: number; pageSize: number },
 ): Promise<FavouriteList> {
-  const page = await favouriteRepo.list(db, merchant.id, memberId, q.gameType, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  const cdn = pickCdn(merchant);
-  return {
-    content: page.rows.map((r) => toGame(r, merchant, language, cdn)),
-    pageNum: q.pageNo,
-    totalPages: pages(page.total, q.pageSize),
-    totalCount: page.total,
-  };
+  const { games, totalPages, totalCount } = await memberGames(db, merchant, memberId, language, favouriteRepo.list, q);
+  return { content: games, pageNum: q.pageNo, totalPages, totalCount };
 }
 
 export async function addRecent(db: Db, merchant: Merchant, memberId: number, gameId: number): Promise<null> {
@@ -200,12 +209,7 @@ export async function recentList(
   language: LanguageCode,
   q: { gameType?: string; page: number; pageSize: number },
 ): Promise<RecentList> {
-  const page = await recentRepo.list(db, merchant.id, memberId, q.gameType, (q.page - 1) * q.pageSize, q.pageSize);
-  const cdn = pickCdn(merchant);
-  return {
-    list: page.rows.map((r) => toGame(r, merchant, language, cdn)),
-    totalPages: pages(page.total, q.pageSize),
-    totalCount: page.total,
-  };
+  const { games, totalPages, totalCount } = await memberGames(db, merchant, memberId, language, recentRepo.list, { ...q, pageNo: q.page });
+  return { list: games, totalPages, totalCount };
 }
 

@@ -1,13 +1,27 @@
-import { ErrorCode, INHOUSE_VENDOR, LOTTERY_TYPES, lotteryPlayType, lottoH5Url, type LanguageCode } from '@wps/contract';
+import { ErrorCode, INHOUSE_VENDOR, LOTTERY_TYPES, lotteryPlayType, lottoH5Url, type LanguageCode, type LaunchResult } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
+import { ProviderRegistry } from '../../platform/providers.js';
 import { issueTicket } from './inhouse/service.js';
-import type { CatalogueGame } from './repo.js';
+import type { CatalogueGame, VendorRow } from './repo.js';
+
+// Game vendors behind one interface (issue 10 item 5): the registry `app.providers.vendors`, added by the games
+// module. An adapter only launches: money never goes through it. Vendors bet and settle through the seamless wallet
+// (seamless-wallet.ts) with their round ids, whichever adapter launched the game.
+
+declare module '../../platform/providers.js' {
+  interface ProviderRegistries {
+    /** Game vendors: `INHOUSE` (the in-house studio) and `launch-url` (a vendor connected by its launch URL). */
+    vendors: ProviderRegistry<VendorAdapter>;
+  }
+}
 
 export interface LaunchContext {
   db: Db;
   merchant: Merchant;
+  /** The merchant's vendor row of the game (enabled): its code, and its launch URL when it has one. */
+  vendor: VendorRow;
   memberId: number;
   /** The launching session: the ticket is bound to it. */
   sessionId: number;
@@ -18,13 +32,13 @@ export interface LaunchContext {
   code?: string;
 }
 
-/**
- * What the platform needs from a game vendor. Money never goes through here: vendors bet and settle through the
- * seamless wallet (seamless-wallet.ts) with their round ids.
- */
+/** What the platform needs from a game vendor: the address the member's game opens at, with its credential. */
 export interface VendorAdapter {
-  launchUrl(ctx: LaunchContext): Promise<string>;
+  launch(ctx: LaunchContext): Promise<LaunchResult>;
 }
+
+/** The key of the adapter of vendors connected by a launch URL (game_vendors.launch_url). */
+export const LAUNCH_URL_ADAPTER = 'launch-url';
 
 const ticketOf = (ctx: LaunchContext) =>
   issueTicket(ctx.db, { merchantId: ctx.merchant.id, memberId: ctx.memberId, sessionId: ctx.sessionId, gameId: ctx.game.id });
@@ -35,7 +49,7 @@ const ticketOf = (ctx: LaunchContext) =>
  * page reads it, drops it from its address and sends it in a header or body. Lotteries open the lotto h5 page.
  */
 export const inhouseAdapter: VendorAdapter = {
-  async launchUrl(ctx) {
+  async launch(ctx) {
     const fragment = `#${new URLSearchParams({ ticket: await ticketOf(ctx) }).toString()}`;
     if (LOTTERY_TYPES.includes(ctx.game.gameType)) {
       const page = lottoH5Url({
@@ -46,35 +60,44 @@ export const inhouseAdapter: VendorAdapter = {
         prizeMode: ctx.prizeMode ?? 'LOTT',
         language: ctx.language,
       });
-      return `${page}${fragment}`;
+      return { url: `${page}${fragment}` };
     }
     const q = new URLSearchParams({ merchant: ctx.merchant.code, lang: ctx.language });
-    return `/wps/inhouse/play/${encodeURIComponent(ctx.game.gameCode)}?${q.toString()}${fragment}`;
+    return { url: `/wps/inhouse/play/${encodeURIComponent(ctx.game.gameCode)}?${q.toString()}${fragment}` };
   },
 };
 
 /**
- * A connected third-party vendor: its launch endpoint gets the game, language and a ticket naming the player. The
- * ticket is in the query because that is what this simple launch protocol asks for (the vendor's server reads it);
- * it is as short-lived and session-bound as an in-house one. The Hub88 protocol will replace this.
+ * A third-party vendor connected by its launch URL: the endpoint gets the game, language and a ticket naming the
+ * player. The ticket is in the query because that is what this simple launch protocol asks for (the vendor's server
+ * reads it); it is as short-lived and session-bound as an in-house one. The Hub88 protocol will replace this.
  */
-export function remoteAdapter(launchUrl: string): VendorAdapter {
-  return {
-    async launchUrl(ctx) {
-      const ticket = await ticketOf(ctx);
-      const url = new URL(launchUrl);
-      url.searchParams.set('gameCode', ctx.code && ctx.code !== ctx.game.gameCode ? ctx.code : ctx.game.gameCode);
-      url.searchParams.set('lang', ctx.language);
-      url.searchParams.set('ticket', ticket);
-      if (ctx.prizeMode) url.searchParams.set('prizeMode', ctx.prizeMode);
-      return url.toString();
-    },
-  };
-}
+export const launchUrlAdapter: VendorAdapter = {
+  async launch(ctx) {
+    if (!ctx.vendor.launchUrl) throw notConnected(ctx.vendor.code);
+    const ticket = await ticketOf(ctx);
+    const url = new URL(ctx.vendor.launchUrl);
+    url.searchParams.set('gameCode', ctx.code && ctx.code !== ctx.game.gameCode ? ctx.code : ctx.game.gameCode);
+    url.searchParams.set('lang', ctx.language);
+    url.searchParams.set('ticket', ticket);
+    if (ctx.prizeMode) url.searchParams.set('prizeMode', ctx.prizeMode);
+    return { url: url.toString() };
+  },
+};
 
-/** The adapter of a vendor, or FORBIDDEN ("temporarily unavailable") for a vendor not connected to this server. */
-export function adapterFor(vendorCode: string, launchUrl: string | null): VendorAdapter {
-  if (vendorCode === INHOUSE_VENDOR) return inhouseAdapter;
-  if (launchUrl) return remoteAdapter(launchUrl);
-  throw new AppError(ErrorCode.FORBIDDEN, { detail: `vendor ${vendorCode} is not connected` });
+/** The registry of game vendor adapters: the in-house studio under its vendor code, and the launch-URL protocol. */
+export const vendorAdapters = (): ProviderRegistry<VendorAdapter> =>
+  new ProviderRegistry<VendorAdapter>('vendor').register(INHOUSE_VENDOR, inhouseAdapter).register(LAUNCH_URL_ADAPTER, launchUrlAdapter);
+
+/** FORBIDDEN ("temporarily unavailable"): a vendor not connected to this server. */
+const notConnected = (vendorCode: string) => new AppError(ErrorCode.FORBIDDEN, { detail: `vendor ${vendorCode} is not connected` });
+
+/**
+ * The adapter of a vendor: one registered under the vendor's code, else the launch-URL adapter when the vendor has a
+ * launch URL, else FORBIDDEN for a vendor not connected to this server.
+ */
+export function adapterFor(adapters: ProviderRegistry<VendorAdapter>, vendor: Pick<VendorRow, 'code' | 'launchUrl'>): VendorAdapter {
+  if (adapters.has(vendor.code)) return adapters.get(vendor.code);
+  if (vendor.launchUrl) return adapters.get(LAUNCH_URL_ADAPTER);
+  throw notConnected(vendor.code);
 }

@@ -10,3 +10,11 @@ export { guardLogin, verifyMemberPassword, type LoginAttempt, type LoginCheck } 
 export { checkNewPassword, invalidFields, setPassword, type FieldError } from './service.js';
 export { cardView, hasPaymentPassword, maskAccount, verifyPaymentPassword } from './security.js';
 export { seedSecurityQuestions } from './questions.js';
+export {
+  memberLoggedIn,
+  memberRegistered,
+  publishMemberLoggedIn,
+  publishMemberRegistered,
+  type MemberLoggedIn,
+  type MemberRegistered,
+} from './events.js';

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { countWhere, findOrCreate, firstOrNull, whereEq } from '../../db/query.js';
 import {
   bankCards,
   memberAccounts,
@@ -26,47 +27,46 @@ export type NewMember = Pick<Member, 'merchantId' | 'username' | 'passwordHash'>
 export const memberRepo = {
   /** Usernames are unique per merchant regardless of case. */
   async findByUsername(db: Executor, merchantId: number, username: string): Promise<Member | null> {
-    const [row] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.merchantId, merchantId), eq(sql`lower(${members.username})`, username.toLowerCase())))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(
+      db
+        .select()
+        .from(members)
+        .where(whereEq(members, { merchantId }, eq(sql`lower(${members.username})`, username.toLowerCase())))
+        .limit(1),
+    );
   },
 
   async findById(db: Executor, merchantId: number, id: number): Promise<Member | null> {
-    const [row] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(db.select().from(members).where(whereEq(members, { merchantId, id })).limit(1));
   },
 
   /** Inserts unless the username is taken; returns the new row or null. */
   async insertIfAbsent(db: Executor, m: NewMember): Promise<Member | null> {
-    const [row] = await db.insert(members).values(m).onConflictDoNothing().returning();
-    return row ?? null;
+    return firstOrNull(db.insert(members).values(m).onConflictDoNothing().returning());
   },
 };
 
+/** The member's row of a table keyed by member (account, security, cards ...). */
+const ofMember = <T extends typeof memberAccounts | typeof memberSecurity | typeof bankCards | typeof memberSecurityAnswers>(
+  table: T,
+  k: MemberKey,
+  ...more: (SQL | undefined)[]
+) => and(eq(table.merchantId, k.merchantId), eq(table.memberId, k.memberId), ...more);
+
 export const accountRepo = {
   async findByMember(db: Executor, merchantId: number, memberId: number): Promise<MemberAccount | null> {
-    const [row] = await db
-      .select()
-      .from(memberAccounts)
-      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.memberId, memberId)))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(db.select().from(memberAccounts).where(ofMember(memberAccounts, { merchantId, memberId })).limit(1));
   },
 
   async findMemberByMobile(db: Executor, merchantId: number, mobile: string): Promise<Member | null> {
-    const [row] = await db
-      .select({ member: members })
-      .from(memberAccounts)
-      .innerJoin(members, eq(members.id, memberAccounts.memberId))
-      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.mobile, mobile)))
-      .limit(1);
+    const row = await firstOrNull(
+      db
+        .select({ member: members })
+        .from(memberAccounts)
+        .innerJoin(members, eq(members.id, memberAccounts.memberId))
+        .where(whereEq(memberAccounts, { merchantId, mobile }))
+        .limit(1),
+    );
     return row?.member ?? null;
   },
 
@@ -134,15 +134,9 @@ export const accountRepo = {
 
   /** New password hash; the member no longer has to change it. */
   async setPassword(db: Executor, merchantId: number, memberId: number, passwordHash: string): Promise<void> {
-    await db
-      .update(members)
-      .set({ passwordHash, firstTimeLogin: false })
-      .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+    await db.update(members).set({ passwordHash, firstTimeLogin: false }).where(whereEq(members, { merchantId, id: memberId }));
     await this.ensure(db, merchantId, memberId);
-    await db
-      .update(memberAccounts)
-      .set({ passwordChangedAt: new Date() })
-      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.memberId, memberId)));
+    await db.update(memberAccounts).set({ passwordChangedAt: new Date() }).where(ofMember(memberAccounts, { merchantId, memberId }));
   },
 
   /** Ends the member's sessions, all of them or all but one. */
@@ -156,15 +150,10 @@ export const accountRepo = {
 export const securityRepo = {
   /** The member's security row, created empty on first use. */
   async get(db: Executor, k: MemberKey): Promise<MemberSecurity> {
-    const select = () =>
-      db
-        .select()
-        .from(memberSecurity)
-        .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)));
-    const [row] = await select();
-    if (row) return row;
-    await db.insert(memberSecurity).values(k).onConflictDoNothing();
-    return (await select())[0]!;
+    return findOrCreate(
+      () => db.select().from(memberSecurity).where(ofMember(memberSecurity, k)),
+      () => db.insert(memberSecurity).values(k).onConflictDoNothing(),
+    );
   },
 
   async update(db: Executor, k: MemberKey, patch: Partial<Omit<MemberSecurity, 'id' | 'merchantId' | 'memberId'>>): Promise<void> {
@@ -172,7 +161,7 @@ export const securityRepo = {
     await db
       .update(memberSecurity)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)));
+      .where(ofMember(memberSecurity, k));
   },
 
   /** Counts a wrong payment password atomically; the row is locked for `lockMs` once `max` is reached. */
@@ -184,47 +173,31 @@ export const securityRepo = {
         lockedUntil: sql`case when ${memberSecurity.failedAttempts} + 1 >= ${max}
           then now() + make_interval(secs => ${lockMs / 1000}) else ${memberSecurity.lockedUntil} end`,
       })
-      .where(and(eq(memberSecurity.merchantId, k.merchantId), eq(memberSecurity.memberId, k.memberId)))
+      .where(ofMember(memberSecurity, k))
       .returning();
     return row!;
   },
 
   async setNickname(db: Executor, k: MemberKey, nickname: string): Promise<void> {
-    await db
-      .update(members)
-      .set({ nickname })
-      .where(and(eq(members.merchantId, k.merchantId), eq(members.id, k.memberId)));
+    await db.update(members).set({ nickname }).where(whereEq(members, { merchantId: k.merchantId, id: k.memberId }));
   },
 };
 
 export const bankCardRepo = {
   async list(db: Executor, k: MemberKey): Promise<BankCard[]> {
-    return db
-      .select()
-      .from(bankCards)
-      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId)))
-      .orderBy(asc(bankCards.id));
+    return db.select().from(bankCards).where(ofMember(bankCards, k)).orderBy(asc(bankCards.id));
   },
 
   async count(db: Executor, k: MemberKey): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(bankCards)
-      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId)));
-    return row?.n ?? 0;
+    return countWhere(db, bankCards, ofMember(bankCards, k));
   },
 
   async find(db: Executor, k: MemberKey, id: number): Promise<BankCard | null> {
-    const [row] = await db
-      .select()
-      .from(bankCards)
-      .where(and(eq(bankCards.merchantId, k.merchantId), eq(bankCards.memberId, k.memberId), eq(bankCards.id, id)));
-    return row ?? null;
+    return firstOrNull(db.select().from(bankCards).where(ofMember(bankCards, k, eq(bankCards.id, id))));
   },
 
   async insert(db: Executor, card: typeof bankCards.$inferInsert): Promise<BankCard | null> {
-    const [row] = await db.insert(bankCards).values(card).onConflictDoNothing().returning();
-    return row ?? null;
+    return firstOrNull(db.insert(bankCards).values(card).onConflictDoNothing().returning());
   },
 };
 
@@ -234,7 +207,7 @@ export const questionRepo = {
     return db
       .select({ id: securityQuestions.id, key: securityQuestions.key })
       .from(securityQuestions)
-      .where(and(eq(securityQuestions.merchantId, merchantId), eq(securityQuestions.active, true)))
+      .where(whereEq(securityQuestions, { merchantId, active: true }))
       .orderBy(asc(securityQuestions.sort), asc(securityQuestions.id));
   },
 
@@ -252,7 +225,7 @@ export const questionRepo = {
       .select({ id: securityQuestions.id, key: securityQuestions.key })
       .from(memberSecurityAnswers)
       .innerJoin(securityQuestions, eq(securityQuestions.id, memberSecurityAnswers.questionId))
-      .where(and(eq(memberSecurityAnswers.merchantId, k.merchantId), eq(memberSecurityAnswers.memberId, k.memberId)))
+      .where(ofMember(memberSecurityAnswers, k))
       .orderBy(asc(securityQuestions.sort), asc(securityQuestions.id));
   },
 
@@ -261,16 +234,14 @@ export const questionRepo = {
     const rows = await db
       .select({ id: securityQuestions.id })
       .from(securityQuestions)
-      .where(and(eq(securityQuestions.merchantId, merchantId), eq(securityQuestions.active, true), inArray(securityQuestions.id, ids)));
+      .where(whereEq(securityQuestions, { merchantId, active: true }, inArray(securityQuestions.id, ids)));
     return rows.length;
   },
 
   /** Replaces the member's answers as a whole: never half an old set and half a new one. */
   async replaceAnswers(db: Db, k: MemberKey, rows: { questionId: number; answerHash: string }[]): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx
-        .delete(memberSecurityAnswers)
-        .where(and(eq(memberSecurityAnswers.merchantId, k.merchantId), eq(memberSecurityAnswers.memberId, k.memberId)));
+      await tx.delete(memberSecurityAnswers).where(ofMember(memberSecurityAnswers, k));
       await tx.insert(memberSecurityAnswers).values(rows.map((r) => ({ ...k, ...r })));
     });
   },

@@ -136,7 +136,7 @@ export async function bindBankCard(db: Db, merchant: Merchant, memberId: number,
     accountNo: req.accountNo,
     branch: req.branch ?? null,
   });
-  if (!card) throw new AppError(ErrorCode.CONFLICT, { detail: 'card already bound' });
+  if (!card) throw new AppError(ErrorCode.CARD_ALREADY_BOUND, { detail: 'card already bound' });
   if (!sec.payeeName) await securityRepo.update(db, k, { payeeName: req.accountName });
   return cardView(card);
 }
@@ -156,6 +156,6 @@ export async function setPayeeName(db: Db, merchant: Merchant, memberId: number,
   await realMember(db, merchant, memberId);
   const k = key(merchant, memberId);
   const sec = await securityRepo.get(db, k);
-  if (sec.payeeName) throw new AppError(ErrorCode.CONFLICT, { detail: 'payee name already set' });
+  if (sec.payeeName) throw new AppError(ErrorCode.PAYEE_NAME_SET, { detail: 'payee name already set' });
   await securityRepo.update(db, k, { payeeName });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { firstOrNull, whereEq } from '../../db/query.js';
 import { inboxMessages, inboxStates, noticeReads, notices, type InboxMessageRow } from '../../db/schema.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -14,6 +15,9 @@ export interface InboxReader {
   registeredAt: Date;
 }
 
+/** A player or popup notice of the merchant (the kinds a member reads and an operator publishes). */
+const readableNotice = (merchantId: number, id: number) => whereEq(notices, { merchantId, id }, inArray(notices.type, READABLE_NOTICE_TYPES));
+
 const activeAt = (now: Date) =>
   and(or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
 
@@ -24,28 +28,19 @@ export const noticeRepo = {
     return db
       .select()
       .from(notices)
-      .where(and(eq(notices.merchantId, merchantId), inArray(notices.type, types), activeAt(now)))
+      .where(whereEq(notices, { merchantId }, inArray(notices.type, types), activeAt(now)))
       .orderBy(asc(notices.sort), asc(notices.id));
   },
 
   /** The notice whose image is this file (a banner's generated art). */
   async byImage(db: Executor, merchantId: number, file: string): Promise<NoticeRow | null> {
-    const [row] = await db
-      .select()
-      .from(notices)
-      .where(and(eq(notices.merchantId, merchantId), eq(notices.imageUrl, file)))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(db.select().from(notices).where(whereEq(notices, { merchantId, imageUrl: file })).limit(1));
   },
 };
 
 export const noticeReadRepo = {
   async findReadable(db: Executor, merchantId: number, noticeId: number): Promise<{ id: number } | null> {
-    const [row] = await db
-      .select({ id: notices.id })
-      .from(notices)
-      .where(and(eq(notices.merchantId, merchantId), eq(notices.id, noticeId), inArray(notices.type, READABLE_NOTICE_TYPES)));
-    return row ?? null;
+    return firstOrNull(db.select({ id: notices.id }).from(notices).where(readableNotice(merchantId, noticeId)));
   },
 
   async markRead(db: Executor, k: { merchantId: number; memberId: number; noticeId: number }): Promise<void> {
@@ -57,7 +52,7 @@ export const noticeReadRepo = {
     const rows = await db
       .select({ id: noticeReads.noticeId })
       .from(noticeReads)
-      .where(and(eq(noticeReads.merchantId, merchantId), eq(noticeReads.memberId, memberId), inArray(noticeReads.noticeId, noticeIds)));
+      .where(whereEq(noticeReads, { merchantId, memberId }, inArray(noticeReads.noticeId, noticeIds)));
     return new Set(rows.map((r) => r.id));
   },
 
@@ -78,7 +73,7 @@ export const noticeReadRepo = {
   async remove(db: Executor, merchantId: number, noticeId: number): Promise<boolean> {
     const rows = await db
       .delete(notices)
-      .where(and(eq(notices.merchantId, merchantId), eq(notices.id, noticeId), inArray(notices.type, READABLE_NOTICE_TYPES)))
+      .where(readableNotice(merchantId, noticeId))
       .returning({ id: notices.id });
     return rows.length > 0;
   },
@@ -89,14 +84,7 @@ export const noticeReadRepo = {
       .select({ n: count() })
       .from(notices)
       .leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.memberId, memberId)))
-      .where(
-        and(
-          eq(notices.merchantId, merchantId),
-          inArray(notices.type, READABLE_NOTICE_TYPES),
-          activeAt(now),
-          isNull(noticeReads.noticeId),
-        ),
-      );
+      .where(whereEq(notices, { merchantId }, inArray(notices.type, READABLE_NOTICE_TYPES), activeAt(now), isNull(noticeReads.noticeId)));
     return row?.n ?? 0;
   },
 };

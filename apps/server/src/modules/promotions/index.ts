@@ -6,3 +6,6 @@ export const promotionsModule = defineModule('promotions', {
   public: promotionPublicRoutes,
   operator: promotionsOpsRoutes,
 });
+
+// The domain's events, for subscribers in other modules.
+export { publishRewardPaid, rewardPaid, type RewardPaid } from './events.js';

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { ApplicationStatus } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
+import { firstOrNull, whereEq } from '../../db/query.js';
 import {
   members,
   promotions,
@@ -19,28 +20,20 @@ export const promotionRepo = {
       .select()
       .from(promotions)
       .where(
-        and(
-          eq(promotions.merchantId, merchantId),
-          eq(promotions.enabled, true),
+        whereEq(
+          promotions,
+          { merchantId, enabled: true },
           or(eq(promotions.noExpiry, true), isNull(promotions.endsAt), gte(promotions.endsAt, now)),
         ),
       )
       .orderBy(asc(promotions.sort), asc(promotions.id));
   },
   async findEnabled(db: Executor, merchantId: number, id: number): Promise<Promotion | null> {
-    const [row] = await db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
-    return row ?? null;
+    return firstOrNull(db.select().from(promotions).where(whereEq(promotions, { merchantId, id, enabled: true })));
   },
   /** The merchant's enabled promotion with this key (e.g. the daily sign-in), running or not. */
   async findEnabledByKey(db: Executor, merchantId: number, key: string): Promise<Promotion | null> {
-    const [row] = await db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.key, key), eq(promotions.enabled, true)));
-    return row ?? null;
+    return firstOrNull(db.select().from(promotions).where(whereEq(promotions, { merchantId, key, enabled: true })));
   },
   async findByFile(db: Executor, merchantId: number, file: string): Promise<Promotion | null> {
     const rows = await db.select().from(promotions).where(eq(promotions.merchantId, merchantId));
@@ -55,27 +48,21 @@ export const promotionRepo = {
 export const applicationRepo = {
   /** The member's latest application for a promotion, if any. */
   async latest(db: Executor, merchantId: number, memberId: number, promotionId: number): Promise<RewardApplication | null> {
-    const [row] = await db
-      .select()
-      .from(rewardApplications)
-      .where(
-        and(
-          eq(rewardApplications.merchantId, merchantId),
-          eq(rewardApplications.memberId, memberId),
-          eq(rewardApplications.promotionId, promotionId),
-        ),
-      )
-      .orderBy(desc(rewardApplications.id))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(
+      db
+        .select()
+        .from(rewardApplications)
+        .where(whereEq(rewardApplications, { merchantId, memberId, promotionId }))
+        .orderBy(desc(rewardApplications.id))
+        .limit(1),
+    );
   },
   /** Null when an open or paid application already exists (the partial unique index decides, race-free). */
   async insert(
     db: Executor,
     row: { merchantId: number; memberId: number; promotionId: number; remarks: string },
   ): Promise<RewardApplication | null> {
-    const [created] = await db.insert(rewardApplications).values(row).onConflictDoNothing().returning();
-    return created ?? null;
+    return firstOrNull(db.insert(rewardApplications).values(row).onConflictDoNothing().returning());
   },
   async insertImages(db: Executor, rows: (typeof rewardApplicationImages.$inferInsert)[]): Promise<void> {
     if (rows.length) await db.insert(rewardApplicationImages).values(rows);
@@ -87,8 +74,9 @@ export const applicationRepo = {
       .innerJoin(promotions, eq(promotions.id, rewardApplications.promotionId))
       .innerJoin(members, eq(members.id, rewardApplications.memberId))
       .where(
-        and(
-          eq(rewardApplications.merchantId, merchantId),
+        whereEq(
+          rewardApplications,
+          { merchantId },
           status ? eq(rewardApplications.status, status) : inArray(rewardApplications.status, ['applying', 'rejected', 'issued']),
         ),
       )
@@ -100,32 +88,17 @@ export const applicationRepo = {
     const rows = await db
       .select({ id: rewardApplicationImages.applicationId })
       .from(rewardApplicationImages)
-      .where(and(eq(rewardApplicationImages.merchantId, merchantId), inArray(rewardApplicationImages.applicationId, ids)));
+      .where(whereEq(rewardApplicationImages, { merchantId }, inArray(rewardApplicationImages.applicationId, ids)));
     const counts = new Map<number, number>();
     for (const r of rows) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
     return counts;
   },
   async image(db: Executor, merchantId: number, applicationId: number, seq: number) {
-    const [row] = await db
-      .select()
-      .from(rewardApplicationImages)
-      .where(
-        and(
-          eq(rewardApplicationImages.merchantId, merchantId),
-          eq(rewardApplicationImages.applicationId, applicationId),
-          eq(rewardApplicationImages.seq, seq),
-        ),
-      );
-    return row ?? null;
+    return firstOrNull(db.select().from(rewardApplicationImages).where(whereEq(rewardApplicationImages, { merchantId, applicationId, seq })));
   },
   /** Locks one application of the merchant for a decision. */
   async lock(db: Executor, merchantId: number, id: number): Promise<RewardApplication | null> {
-    const [row] = await db
-      .select()
-      .from(rewardApplications)
-      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)))
-      .for('update');
-    return row ?? null;
+    return firstOrNull(db.select().from(rewardApplications).where(whereEq(rewardApplications, { merchantId, id })).for('update'));
   },
   async decide(
     db: Executor,
@@ -136,7 +109,7 @@ export const applicationRepo = {
     await db
       .update(rewardApplications)
       .set({ ...patch, decidedAt: new Date() })
-      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)));
+      .where(whereEq(rewardApplications, { merchantId, id }));
   },
 };
 
@@ -144,18 +117,11 @@ export const applicationRepo = {
 export const signInRepo = {
   /** The member's most recent sign-in. */
   async latest(db: Executor, merchantId: number, memberId: number): Promise<SignInRow | null> {
-    const [row] = await db
-      .select()
-      .from(signIns)
-      .where(and(eq(signIns.merchantId, merchantId), eq(signIns.memberId, memberId)))
-      .orderBy(desc(signIns.day))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(db.select().from(signIns).where(whereEq(signIns, { merchantId, memberId })).orderBy(desc(signIns.day)).limit(1));
   },
   /** Records the day's sign-in; null when that day was already signed. */
   async insert(db: Executor, row: typeof signIns.$inferInsert): Promise<SignInRow | null> {
-    const [created] = await db.insert(signIns).values(row).onConflictDoNothing().returning();
-    return created ?? null;
+    return firstOrNull(db.insert(signIns).values(row).onConflictDoNothing().returning());
   },
 };
 export type SignInRow = typeof signIns.$inferSelect;

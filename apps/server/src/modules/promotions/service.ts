@@ -16,6 +16,7 @@ import { AppError } from '../../platform/envelope.js';
 import { pickCdn } from '../games/index.js';
 import { memberRepo } from '../member/index.js';
 import { credit } from '../wallet/index.js';
+import { publishRewardPaid } from './events.js';
 import { acceptPicture, type StoredImage } from './images.js';
 import { applicationRepo, promotionRepo } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -80,12 +81,12 @@ async function openFor(db: Db, merchant: Merchant, memberId: number, promotionId
   return p;
 }
 
-const conflict = () => new AppError(ErrorCode.CONFLICT, { detail: 'an application is already pending or paid' });
+const alreadyApplied = () => new AppError(ErrorCode.ALREADY_APPLIED, { detail: 'an application is already pending or paid' });
 
 export async function joinPromotion(db: Db, merchant: Merchant, memberId: number, promotionId: number): Promise<RewardApplicationResult> {
   const p = await openFor(db, merchant, memberId, promotionId, 'join');
   const created = await applicationRepo.insert(db, { merchantId: merchant.id, memberId, promotionId: p.id, remarks: '' });
-  if (!created) throw conflict();
+  if (!created) throw alreadyApplied();
   return { id: created.id, status: created.status };
 }
 
@@ -100,12 +101,12 @@ export async function requestReward(
   if (p.imageRequired && body.pictures.length === 0) throw new AppError(ErrorCode.VALIDATION, { detail: 'pictures required' });
   // A pending application is refused before the (costly) image work; the unique index still decides under races.
   const latest = await applicationRepo.latest(db, merchant.id, memberId, p.id);
-  if (latest && latest.status !== 'rejected') throw conflict();
+  if (latest && latest.status !== 'rejected') throw alreadyApplied();
   const pictures: StoredImage[] = [];
   for (const raw of body.pictures) pictures.push(await acceptPicture(raw));
   return db.transaction(async (tx) => {
     const created = await applicationRepo.insert(tx, { merchantId: merchant.id, memberId, promotionId: p.id, remarks: body.remarks });
-    if (!created) throw conflict();
+    if (!created) throw alreadyApplied();
     await applicationRepo.insertImages(
       tx,
       pictures.map((pic, i) => ({ applicationId: created.id, merchantId: merchant.id, seq: i + 1, mime: pic.mime, data: pic.data.toString('base64') })),
@@ -139,7 +140,7 @@ export async function opsApplicationImage(db: Db, merchant: Merchant, id: number
 
 /**
  * Decides a pending application. Approving may pay a bonus: a ledger credit (kind bonus) in the same transaction as
- * the status, keyed by the application so it is paid once. Deciding twice is a CONFLICT.
+ * the status, keyed by the application so it is paid once. Deciding twice is ALREADY_DECIDED.
  */
 export async function decideApplication(
   db: Db,
@@ -150,20 +151,28 @@ export async function decideApplication(
   await db.transaction(async (tx) => {
     const app = await applicationRepo.lock(tx, merchant.id, id);
     if (!app) throw new AppError(ErrorCode.NOT_FOUND);
-    if (app.status !== 'applying') throw new AppError(ErrorCode.CONFLICT, { detail: `application is ${app.status}` });
+    if (app.status !== 'applying') throw new AppError(ErrorCode.ALREADY_DECIDED, { detail: `application is ${app.status}` });
     if (!decision.approve) {
       await applicationRepo.decide(tx, merchant.id, id, { status: 'rejected', reason: decision.reason || null });
       return;
     }
     const bonus = decision.bonus ? moneyToMinor(decision.bonus) : 0n;
     if (bonus > 0n) {
+      const reference = `promotion:application:${app.id}`;
       await credit(tx, {
         merchantId: merchant.id,
         memberId: app.memberId,
         currency: merchant.currency,
         amount: bonus,
         kind: 'bonus',
-        idempotencyKey: `promotion:application:${app.id}`,
+        idempotencyKey: reference,
+      });
+      await publishRewardPaid(tx, merchant.id, {
+        memberId: app.memberId,
+        source: 'application',
+        promotionId: app.promotionId,
+        reference,
+        amount: String(bonus),
       });
     }
     await applicationRepo.decide(tx, merchant.id, id, { status: 'issued', bonus: bonus > 0n ? bonus : null });

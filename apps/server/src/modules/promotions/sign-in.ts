@@ -12,6 +12,7 @@ import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/index.js';
 import { credit } from '../wallet/index.js';
+import { publishRewardPaid } from './events.js';
 import { promotionRepo, signInRepo } from './repo.js';
 
 // Daily sign-in (spec part 2 s2, /m/activity/signIn): one sign-in per UTC day, rewards by day of a 7-day cycle paid
@@ -62,7 +63,7 @@ export async function signInStatus(db: Db, merchant: Merchant, memberId: number,
 export async function signIn(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<SignInResult> {
   await member(db, merchant, memberId);
   if (!(await enabled(db, merchant, now))) throw new AppError(ErrorCode.FEATURE_DISABLED);
-  const signedAlready = () => new AppError(ErrorCode.CONFLICT, { detail: 'already signed in today' });
+  const signedAlready = () => new AppError(ErrorCode.ALREADY_SIGNED_IN, { detail: 'already signed in today' });
   return db.transaction(async (tx) => {
     const s = standing(await signInRepo.latest(tx, merchant.id, memberId), now);
     if (s.signedToday) throw signedAlready();
@@ -71,14 +72,9 @@ export async function signIn(db: Db, merchant: Merchant, memberId: number, now =
     const today = dayOf(now);
     const row = await signInRepo.insert(tx, { merchantId: merchant.id, memberId, day: today, streak: s.todayStreak, reward });
     if (!row) throw signedAlready();
-    await credit(tx, {
-      merchantId: merchant.id,
-      memberId,
-      currency: merchant.currency,
-      amount: reward,
-      kind: 'bonus',
-      idempotencyKey: `signin:${memberId}:${today}`,
-    });
+    const reference = `signin:${memberId}:${today}`;
+    await credit(tx, { merchantId: merchant.id, memberId, currency: merchant.currency, amount: reward, kind: 'bonus', idempotencyKey: reference });
+    await publishRewardPaid(tx, merchant.id, { memberId, source: 'sign-in', promotionId: null, reference, amount: String(reward) });
     return { day, reward: minorToMoney(reward), streak: s.todayStreak };
   });
 }

@@ -24,7 +24,16 @@ import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
 import type { CaptchaProvider } from '../../platform/captcha.js';
 import type { FastStore } from '../../platform/fast-store.js';
-import { accountRepo, checkNewPassword, invalidFields, memberRepo, setPassword, verifyMemberPassword, type FieldError } from '../member/index.js';
+import {
+  accountRepo,
+  checkNewPassword,
+  invalidFields,
+  memberRepo,
+  publishMemberRegistered,
+  setPassword,
+  verifyMemberPassword,
+  type FieldError,
+} from '../member/index.js';
 import { credit, walletRepo } from '../wallet/index.js';
 import { openSession, type ClientMeta } from './service.js';
 import { consumeCode, mobileKey } from './verification.js';
@@ -156,6 +165,7 @@ export async function register(
       profile,
     });
     await walletRepo.lockForUpdate(tx, { merchantId: merchant.id, memberId: m.id, currency: merchant.currency });
+    await publishMemberRegistered(tx, merchant.id, { memberId: m.id, username, type: m.type, method: ctx.method });
     return m;
   });
   return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
@@ -215,6 +225,7 @@ export async function createTrialUser(db: Db, fast: FastStore, merchant: Merchan
         kind: 'seed',
         idempotencyKey: `trial:opening:${m.id}`,
       });
+      await publishMemberRegistered(tx, merchant.id, { memberId: m.id, username: userName, type: m.type, method: 'trial' });
       return m;
     });
     if (member) return { userName, password };

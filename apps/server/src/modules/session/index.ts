@@ -13,3 +13,5 @@ export const sessionModule = defineModule('session', {
 
 // The member guard's check: app.ts hands it to platform/auth.ts.
 export { memberAuthenticator } from './service.js';
+// Other modules that send an SMS or e-mail request it in their transaction; message-delivery sends it after the commit.
+export { messageRequested, requestMessage, type MessageRequested } from './message-delivery.js';

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { firstOrNull, whereEq } from '../../db/query.js';
 import { sessions, verificationCodes, type Session } from '../../db/schema.js';
 
 export const sessionRepo = {
@@ -13,19 +14,13 @@ export const sessionRepo = {
 
   /** A session that is neither revoked nor expired, for this merchant only. */
   async findActive(db: Executor, merchantId: number, tokenHash: string, now = new Date()): Promise<Session | null> {
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          eq(sessions.merchantId, merchantId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(
+      db
+        .select()
+        .from(sessions)
+        .where(whereEq(sessions, { tokenHash, merchantId }, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1),
+    );
   },
 
   /** Revokes the token if it is live; returns whether anything changed. */
@@ -33,7 +28,7 @@ export const sessionRepo = {
     const rows = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
+      .where(whereEq(sessions, { tokenHash, merchantId }, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return rows.length > 0;
   },
@@ -46,6 +41,10 @@ export interface CodeTarget {
   target: string;
 }
 
+/** The target's codes, and the further conditions. */
+const codesOf = (t: CodeTarget, ...more: (SQL | undefined)[]) =>
+  whereEq(verificationCodes, { merchantId: t.merchantId, purpose: t.purpose, target: t.target }, ...more);
+
 export const codeRepo = {
   /**
    * Stores a fresh code hash for a target in one transaction: the target's unused codes stop working, codes expired
@@ -57,14 +56,7 @@ export const codeRepo = {
       await tx
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(verificationCodes.merchantId, t.merchantId),
-            eq(verificationCodes.purpose, t.purpose),
-            eq(verificationCodes.target, t.target),
-            isNull(verificationCodes.consumedAt),
-          ),
-        );
+        .where(codesOf(t, isNull(verificationCodes.consumedAt)));
       await tx.insert(verificationCodes).values({ ...t, codeHash, expiresAt });
       await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(Date.now() - 86_400_000)));
       await after(tx);
@@ -81,14 +73,7 @@ export const codeRepo = {
     const newest = db
       .select({ id: verificationCodes.id })
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.merchantId, t.merchantId),
-          eq(verificationCodes.purpose, t.purpose),
-          eq(verificationCodes.target, t.target),
-          live,
-        ),
-      )
+      .where(codesOf(t, live))
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
     const [row] = await db

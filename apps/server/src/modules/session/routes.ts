@@ -29,13 +29,15 @@ const meta = (req: FastifyRequest): ClientMeta => ({ ip: clientIp(req), device: 
 export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.rsaKey, async () => publicBodyKey(app.db));
 
+  /** What logging in and registering take from the request: the merchant's captcha, the client, the session lifetime. */
+  const entry = async (req: FastifyRequest) => ({
+    captcha: await app.providers.captcha.forMerchant(req.merchant.id),
+    meta: meta(req),
+    ttlMs: app.config.sessionTtlMs,
+  });
+
   serve(app, CALLS.login, async (req) =>
-    login(app.db, app.fast, req.merchant, req.body, {
-      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
-      meta: meta(req),
-      ttlMs: app.config.sessionTtlMs,
-      smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true,
-    }),
+    login(app.db, app.fast, req.merchant, req.body, { ...(await entry(req)), smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true }),
   );
   // Trial login carries a password too: encrypted like login.
   serve(app, CALLS.freeplay, async (req) => freeplayLogin(app.db, app.fast, req.merchant, req.body, meta(req), app.config.sessionTtlMs));
@@ -55,22 +57,8 @@ export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.emailCode, async (req) => emailCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
 
   // The new member is logged in.
-  serve(app, CALLS.register, async (req) =>
-    register(app.db, app.fast, req.merchant, req.body, {
-      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
-      meta: meta(req),
-      ttlMs: app.config.sessionTtlMs,
-      method: 'username',
-    }),
-  );
-  serve(app, CALLS.registerMobile, async (req) =>
-    register(app.db, app.fast, req.merchant, req.body, {
-      captcha: await app.providers.captcha.forMerchant(req.merchant.id),
-      meta: meta(req),
-      ttlMs: app.config.sessionTtlMs,
-      method: 'mobile',
-    }),
-  );
+  serve(app, CALLS.register, async (req) => register(app.db, app.fast, req.merchant, req.body, { ...(await entry(req)), method: 'username' }));
+  serve(app, CALLS.registerMobile, async (req) => register(app.db, app.fast, req.merchant, req.body, { ...(await entry(req)), method: 'mobile' }));
 
   serve(app, CALLS.checkUsername, async (req) => {
     await throttleChecks(app.fast, req.merchant, clientIp(req));

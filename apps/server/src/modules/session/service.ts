@@ -6,7 +6,7 @@ import type { CaptchaProvider } from '../../platform/captcha.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { accountRepo, guardLogin, memberRepo, type LoginCheck } from '../member/index.js';
+import { accountRepo, guardLogin, memberRepo, publishMemberLoggedIn, type LoginCheck } from '../member/index.js';
 import { sessionRepo } from './repo.js';
 import { consumeCode, mobileKey } from './verification.js';
 
@@ -58,7 +58,11 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
     if (found.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     return { ok: true, member: found };
   });
-  return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
+  return db.transaction(async (tx) => {
+    const session = await openSession(tx, merchant, member, ctx.meta, ctx.ttlMs);
+    await publishMemberLoggedIn(tx, merchant.id, { memberId: member.id, method: sms ? 'sms' : 'password' });
+    return session;
+  });
 }
 
 /** True when the member must change the password now: never changed since an operator set it, or too old. */

@@ -58,13 +58,15 @@ export async function issueCode(db: Db, req: CodeRequest & { recipient: string |
   const expiresAt = new Date(Date.now() + ACCOUNT_LIMITS.smsCodeTtlMs);
   await codeRepo.replace(db, { merchantId, purpose, target }, sha256Hex(code), expiresAt, async (tx) => {
     if (req.recipient === null) return;
-    await requestMessage(tx, {
+    const message = {
       merchantId,
       channel: req.channel,
       recipient: req.recipient,
       subject: req.channel === 'email' ? 'Password reset code' : undefined,
       body: `Your verification code is ${code}. It expires in ${Math.round(ACCOUNT_LIMITS.smsCodeTtlMs / 60_000)} minutes.`,
-    });
+    };
+    // Held up past the code's life (gateway down), the message is not sent any more.
+    await requestMessage(tx, message, { expiresAt });
   });
   return { expirationTime: expiresAt.getTime() };
 }

@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { depositOrders, gameRounds, members, vipLevels, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
+import { members, vipLevels, vipProgress, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
+
+/** A member's VIP totals, minor units: credited deposits and valid bets (stakes of settled rounds). */
+export interface VipTotals {
+  deposit: bigint;
+  validBet: bigint;
+}
 
 export const vipRepo = {
   async levels(db: Executor, merchantId: number): Promise<VipLevelRow[]> {
@@ -11,21 +17,29 @@ export const vipRepo = {
     if (rows.length === 0) return;
     await db.insert(vipLevels).values(rows).onConflictDoNothing({ target: [vipLevels.merchantId, vipLevels.level] });
   },
-  /** Credited deposits (orders that succeeded) since registration, minor units. */
-  async depositTotal(db: Executor, merchantId: number, memberId: number): Promise<bigint> {
+  /** The member's totals as the vip-progress subscriber keeps them (zero before the first deposit or settled round). */
+  async totals(db: Executor, merchantId: number, memberId: number): Promise<VipTotals> {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text` })
-      .from(depositOrders)
-      .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success')));
-    return BigInt(row?.total ?? '0');
+      .select({ deposit: vipProgress.depositMinor, validBet: vipProgress.validBetMinor })
+      .from(vipProgress)
+      .where(and(eq(vipProgress.merchantId, merchantId), eq(vipProgress.memberId, memberId)));
+    return row ?? { deposit: 0n, validBet: 0n };
   },
-  /** Valid bets: the stakes of settled rounds (open and void rounds do not count), minor units. */
-  async validBetTotal(db: Executor, merchantId: number, memberId: number): Promise<bigint> {
+  /** Adds to the member's totals (creating them at the first event) in one statement; answers the new totals. */
+  async add(db: Executor, merchantId: number, memberId: number, add: VipTotals): Promise<VipTotals> {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)::text` })
-      .from(gameRounds)
-      .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'settled')));
-    return BigInt(row?.total ?? '0');
+      .insert(vipProgress)
+      .values({ merchantId, memberId, depositMinor: add.deposit, validBetMinor: add.validBet })
+      .onConflictDoUpdate({
+        target: [vipProgress.merchantId, vipProgress.memberId],
+        set: {
+          depositMinor: sql`${vipProgress.depositMinor} + excluded.deposit_minor`,
+          validBetMinor: sql`${vipProgress.validBetMinor} + excluded.valid_bet_minor`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ deposit: vipProgress.depositMinor, validBet: vipProgress.validBetMinor });
+    return row!;
   },
   /** Keeps member info's club label in step with the level reached. */
   async setClubLabel(db: Executor, merchantId: number, memberId: number, label: string): Promise<void> {

@@ -41,14 +41,11 @@ export async function progress(db: Db, merchant: Merchant, memberId: number): Pr
   const member = await memberRepo.findById(db, merchant.id, memberId);
   if (!member) throw new AppError(ErrorCode.SESSION_EXPIRED);
   if (isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
-  const [levels, deposit, validBet] = await Promise.all([
-    vipRepo.levels(db, merchant.id),
-    vipRepo.depositTotal(db, merchant.id, memberId),
-    vipRepo.validBetTotal(db, merchant.id, memberId),
-  ]);
+  const [levels, { deposit, validBet }] = await Promise.all([vipRepo.levels(db, merchant.id), vipRepo.totals(db, merchant.id, memberId)]);
   const current = levelReached(levels, deposit, validBet);
   // Levels only go up with cumulative totals, so the next one is simply the one after the current.
   const next = levels.find((l) => l.level > (current?.level ?? 0)) ?? null;
+  // The subscriber keeps the label in step as totals grow; a member without any event yet is at the first level.
   if (current && member.clubLabel !== current.name) await vipRepo.setClubLabel(db, merchant.id, memberId, current.name);
   return {
     level: current?.level ?? 0,

@@ -1,7 +1,7 @@
-import { MONEY_LIMITS, minorToMoney, type BetRecordPage, type LanguageCode } from '@wps/contract';
+import { minorToMoney, type BetRecordPage, type LanguageCode } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
-import { dayRange, pageCount } from './records.js';
+import { dayRange, recordsPage } from './records.js';
 import { betRecordRepo } from './repo.js';
 
 /**
@@ -16,13 +16,12 @@ export async function listBets(
   q: { start: string; end: string; pageNo: number; gameType?: string | undefined },
 ): Promise<BetRecordPage> {
   const range = { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end) };
-  const size = MONEY_LIMITS.recordsPage;
+  const page = recordsPage(q.pageNo);
   const filter = { ...range, gameType: q.gameType };
   const sum = await betRecordRepo.summary(db, filter);
-  const rows = await betRecordRepo.page(db, filter, { limit: size, offset: (q.pageNo - 1) * size });
+  const rows = await betRecordRepo.page(db, filter, page.window);
   const gameTypes = await betRecordRepo.gameTypes(db, range);
 
-  const totalCount = sum.count;
   const payout = BigInt(sum.payout);
   return {
     list: rows.map(({ round: r, name, names }) => ({
@@ -40,11 +39,9 @@ export async function listBets(
       settledAt: r.settledAt?.toISOString() ?? null,
       detail: r.detail,
     })),
-    pageNo: q.pageNo,
-    totalPages: pageCount(totalCount, size),
-    totalCount,
+    ...page.numbers(sum.count),
     summary: {
-      count: totalCount,
+      count: sum.count,
       stake: minorToMoney(BigInt(sum.stake)),
       payout: minorToMoney(payout),
       winLoss: minorToMoney(payout - BigInt(sum.settledStake)),

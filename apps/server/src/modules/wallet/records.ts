@@ -33,6 +33,22 @@ export function dayRange(start: string, end: string): { from: Date; to: Date } {
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
+/** dayRange of the days when both are given; no range (every record) otherwise. */
+export const dayRangeIf = (start: string | undefined, end: string | undefined): { from?: Date; to?: Date } =>
+  start && end ? dayRange(start, end) : {};
+
+/**
+ * Page `pageNo` of a records list (MONEY_LIMITS.recordsPage rows a page): the rows its query takes, and the page
+ * numbers its answer carries for a total.
+ */
+export function recordsPage(pageNo: number) {
+  const size = MONEY_LIMITS.recordsPage;
+  return {
+    window: { limit: size, offset: (pageNo - 1) * size },
+    numbers: (totalCount: number) => ({ pageNo, totalPages: pageCount(totalCount, size), totalCount }),
+  };
+}
+
 export function txCodeList(): TxCodeList {
   return TX_CODES.map((code) => ({ code, labelKey: `tx_${code}` }));
 }
@@ -44,13 +60,8 @@ export async function listTransactions(
   memberId: number,
   q: { start: string; end: string; pageNo: number; txCode?: TxCode | undefined },
 ): Promise<TransactionPage> {
-  const size = MONEY_LIMITS.recordsPage;
-  const { rows, total } = await ledgerRepo.page(
-    db,
-    { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end), kind: q.txCode },
-    { limit: size, offset: (q.pageNo - 1) * size },
-  );
-  const totalCount = total;
+  const page = recordsPage(q.pageNo);
+  const { rows, total } = await ledgerRepo.page(db, { merchantId: merchant.id, memberId, ...dayRange(q.start, q.end), kind: q.txCode }, page.window);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -60,9 +71,7 @@ export async function listTransactions(
       amount: minorToMoney(r.amount),
       balanceAfter: minorToMoney(r.balanceAfter),
     })),
-    pageNo: q.pageNo,
-    totalPages: pageCount(totalCount, size),
-    totalCount,
+    ...page.numbers(total),
   };
 }
 

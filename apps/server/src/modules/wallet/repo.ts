@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { countWhere, findOrCreate, firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
 import { gameRounds, games, ledgerEntries, wallets, type GameRound, type LedgerEntry, type Wallet } from '../../db/schema.js';
 
-interface WalletKey {
+export interface WalletKey {
   merchantId: number;
   memberId: number;
   currency: string;
 }
+
+const walletOf = (k: WalletKey) => whereEq(wallets, { merchantId: k.merchantId, memberId: k.memberId, currency: k.currency });
 
 export const walletRepo = {
   /**
@@ -14,27 +17,15 @@ export const walletRepo = {
    * wallet is serialised here, which is what makes concurrent debits unable to double-spend.
    */
   async lockForUpdate(tx: Tx, key: WalletKey): Promise<Wallet> {
-    const select = () =>
-      tx
-        .select()
-        .from(wallets)
-        .where(
-          and(eq(wallets.merchantId, key.merchantId), eq(wallets.memberId, key.memberId), eq(wallets.currency, key.currency)),
-        )
-        .for('update');
-    const [existing] = await select();
-    if (existing) return existing;
-    // First move of this wallet: a concurrent creator may win the insert; either way the row exists afterwards.
-    await tx.insert(wallets).values(key).onConflictDoNothing();
-    const [created] = await select();
-    return created!;
+    return findOrCreate(
+      () => tx.select().from(wallets).where(walletOf(key)).for('update'),
+      // First move of this wallet: a concurrent creator may win the insert; either way the row exists afterwards.
+      () => tx.insert(wallets).values(key).onConflictDoNothing(),
+    );
   },
 
   async setBalance(tx: Tx, merchantId: number, walletId: number, balance: bigint): Promise<void> {
-    await tx
-      .update(wallets)
-      .set({ balance, updatedAt: new Date() })
-      .where(and(eq(wallets.merchantId, merchantId), eq(wallets.id, walletId)));
+    await tx.update(wallets).set({ balance, updatedAt: new Date() }).where(whereEq(wallets, { merchantId, id: walletId }));
   },
 
   /** Sum of the member's balances in one currency (minor units); 0 when the member has no wallet yet. */
@@ -42,21 +33,14 @@ export const walletRepo = {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${wallets.balance}), 0)::text` })
       .from(wallets)
-      .where(
-        and(eq(wallets.merchantId, key.merchantId), eq(wallets.memberId, key.memberId), eq(wallets.currency, key.currency)),
-      );
+      .where(walletOf(key));
     return BigInt(row?.total ?? '0');
   },
 };
 
 export const ledgerRepo = {
   async findByKey(db: Executor, merchantId: number, idempotencyKey: string): Promise<LedgerEntry | null> {
-    const [row] = await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row ?? null;
+    return firstOrNull(db.select().from(ledgerEntries).where(whereEq(ledgerEntries, { merchantId, idempotencyKey })).limit(1));
   },
 
   async insert(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<LedgerEntry> {
@@ -65,35 +49,15 @@ export const ledgerRepo = {
   },
 
   async listForMember(db: Executor, merchantId: number, memberId: number): Promise<LedgerEntry[]> {
-    return db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.memberId, memberId)))
-      .orderBy(ledgerEntries.id);
+    return db.select().from(ledgerEntries).where(whereEq(ledgerEntries, { merchantId, memberId })).orderBy(ledgerEntries.id);
   },
 
   /** One page of a member's entries in [from, to), newest first, optionally of one kind; and how many there are. */
-  async page(
-    db: Executor,
-    f: MemberRange & { kind?: string | undefined },
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: LedgerEntry[]; total: number }> {
-    const where = and(
-      eq(ledgerEntries.merchantId, f.merchantId),
-      eq(ledgerEntries.memberId, f.memberId),
-      gte(ledgerEntries.createdAt, f.from),
-      lt(ledgerEntries.createdAt, f.to),
-      f.kind ? eq(ledgerEntries.kind, f.kind) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
-    const rows = await db
-      .select()
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total: total?.n ?? 0 };
+  async page(db: Executor, f: MemberRange & { kind?: string | undefined }, page: PageWindow): Promise<{ rows: LedgerEntry[]; total: number }> {
+    const where = inRange(ledgerEntries, f, f.kind ? eq(ledgerEntries.kind, f.kind) : undefined);
+    const total = await countWhere(db, ledgerEntries, where);
+    const ordered = db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+    return { rows: await paged(ordered.$dynamic(), page), total };
   },
 
   /** Sums of a member's entries in [from, to) per UTC day and kind, for the given kinds (minor units as text). */
@@ -102,15 +66,7 @@ export const ledgerRepo = {
     return db
       .select({ day, kind: ledgerEntries.kind, total: sql<string>`sum(${ledgerEntries.amount})::text` })
       .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.merchantId, f.merchantId),
-          eq(ledgerEntries.memberId, f.memberId),
-          gte(ledgerEntries.createdAt, f.from),
-          lt(ledgerEntries.createdAt, f.to),
-          inArray(ledgerEntries.kind, kinds),
-        ),
-      )
+      .where(inRange(ledgerEntries, f, inArray(ledgerEntries.kind, kinds)))
       .groupBy(day, ledgerEntries.kind);
   },
 };
@@ -122,6 +78,10 @@ export interface MemberRange {
   from: Date;
   to: Date;
 }
+
+/** A member's rows created in [from, to), and the further conditions. */
+const inRange = (t: typeof ledgerEntries | typeof gameRounds, f: MemberRange, ...more: (SQL | undefined)[]) =>
+  and(eq(t.merchantId, f.merchantId), eq(t.memberId, f.memberId), gte(t.createdAt, f.from), lt(t.createdAt, f.to), ...more);
 
 /** A round of the bet record with its game's names (null when the game left the catalogue). */
 export interface BetRow {
@@ -151,8 +111,8 @@ export const betRecordRepo = {
   },
 
   /** One page of the rounds in range, newest first. */
-  async page(db: Executor, f: MemberRange & { gameType?: string | undefined }, page: { limit: number; offset: number }): Promise<BetRow[]> {
-    const rows = await db
+  async page(db: Executor, f: MemberRange & { gameType?: string | undefined }, page: PageWindow): Promise<BetRow[]> {
+    const ordered = db
       .select({ round: gameRounds, name: games.name, names: games.names })
       .from(gameRounds)
       .leftJoin(
@@ -160,10 +120,8 @@ export const betRecordRepo = {
         and(eq(games.merchantId, gameRounds.merchantId), eq(games.vendor, gameRounds.vendor), eq(games.gameCode, gameRounds.gameCode)),
       )
       .where(betWhere(f))
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows;
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id));
+    return paged(ordered.$dynamic(), page);
   },
 
   /** The game types the member played in range, whatever type is filtered on. */
@@ -177,15 +135,8 @@ export const betRecordRepo = {
   },
 };
 
-function betWhere(f: MemberRange & { gameType?: string | undefined }) {
-  return and(
-    eq(gameRounds.merchantId, f.merchantId),
-    eq(gameRounds.memberId, f.memberId),
-    gte(gameRounds.createdAt, f.from),
-    lt(gameRounds.createdAt, f.to),
-    f.gameType ? eq(gameRounds.gameType, f.gameType) : undefined,
-  );
-}
+const betWhere = (f: MemberRange & { gameType?: string | undefined }) =>
+  inRange(gameRounds, f, f.gameType ? eq(gameRounds.gameType, f.gameType) : undefined);
 
 /** One account of the reconciliation: its balance, the sum of its entries, and whether its newest entry agrees. */
 export interface ReconcileRow extends Record<string, unknown> {
@@ -195,33 +146,31 @@ export interface ReconcileRow extends Record<string, unknown> {
   last_ok: boolean;
 }
 
+/**
+ * One kind of account (the wallets `w` of a table, with the ledger that references them by `walletKey`): each
+ * account's balance, the sum of its entries and whether the newest entry's balance_after equals the balance.
+ */
+const accountsOf = (account: SQL, walletTable: string, ledgerTable: string, walletKey: string, merchantId: number | undefined) => sql`
+      select ${account} as account, w.balance::text as balance, coalesce(e.total, 0)::text as entries,
+             (e.last_after is null and w.balance = 0) or e.last_after = w.balance as last_ok
+      from ${sql.raw(walletTable)} w
+      left join (
+        select ${sql.raw(walletKey)}, sum(amount) as total,
+               (array_agg(balance_after order by id desc))[1] as last_after
+        from ${sql.raw(ledgerTable)} group by ${sql.raw(walletKey)}
+      ) e on e.${sql.raw(walletKey)} = w.id
+      where ${merchantId === undefined ? sql`true` : sql`w.merchant_id = ${merchantId}`}`;
+
 export const reconcileRepo = {
   /**
    * Every account (main and vendor wallets), of one merchant or all: its balance, the sum of its ledger entries and
    * whether the newest entry's balance_after equals the balance. Read-only; safe to run on a live system.
    */
   async accounts(db: Executor, merchantId?: number): Promise<ReconcileRow[]> {
-    const filter = (col: string) => (merchantId === undefined ? sql`true` : sql`${sql.raw(col)} = ${merchantId}`);
     const result = await db.execute<ReconcileRow>(sql`
-      select 'wallet:' || w.id as account, w.balance::text as balance, coalesce(e.total, 0)::text as entries,
-             (e.last_after is null and w.balance = 0) or e.last_after = w.balance as last_ok
-      from wallets w
-      left join (
-        select wallet_id, sum(amount) as total,
-               (array_agg(balance_after order by id desc))[1] as last_after
-        from ledger_entries group by wallet_id
-      ) e on e.wallet_id = w.id
-      where ${filter('w.merchant_id')}
+      ${accountsOf(sql`'wallet:' || w.id`, 'wallets', 'ledger_entries', 'wallet_id', merchantId)}
       union all
-      select 'vendor:' || v.id || ':' || v.vendor, v.balance::text, coalesce(e.total, 0)::text,
-             (e.last_after is null and v.balance = 0) or e.last_after = v.balance
-      from vendor_wallets v
-      left join (
-        select vendor_wallet_id, sum(amount) as total,
-               (array_agg(balance_after order by id desc))[1] as last_after
-        from vendor_ledger_entries group by vendor_wallet_id
-      ) e on e.vendor_wallet_id = v.id
-      where ${filter('v.merchant_id')}
+      ${accountsOf(sql`'vendor:' || w.id || ':' || w.vendor`, 'vendor_wallets', 'vendor_ledger_entries', 'vendor_wallet_id', merchantId)}
     `);
     return (result as unknown as { rows: ReconcileRow[] }).rows;
   },

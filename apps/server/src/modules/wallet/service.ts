@@ -38,7 +38,7 @@ async function move(tx: Tx, m: MoneyMove, signed: bigint): Promise<MoveResult> {
   const earlier = await ledgerRepo.findByKey(tx, m.merchantId, m.idempotencyKey);
   if (earlier) {
     if (earlier.memberId !== m.memberId || earlier.amount !== signed || earlier.kind !== m.kind) {
-      throw new AppError(ErrorCode.CONFLICT, { detail: `idempotency key ${m.idempotencyKey} reused for another move` });
+      throw new AppError(ErrorCode.REQUEST_REUSED, { detail: `idempotency key ${m.idempotencyKey} reused for another move` });
     }
     return { entryId: earlier.id, balance: wallet.balance, replayed: true };
   }

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/index.js';
-import { credit, debit } from './service.js';
+import { publishTransferDone } from './events.js';
+import { credit, debit, type MoveResult } from './service.js';
 import { vendorWalletRepo } from './vendor-repo.js';
 
 export const TRANSFER_VENDORS = TRANSFER_WALLETS;
@@ -60,16 +61,19 @@ export async function transferInTx(tx: Tx, merchant: Merchant, memberId: number,
   if (amount <= 0n) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: 'must be positive' }] });
   const base = { merchantId: merchant.id, memberId, currency: merchant.currency, amount };
   const key = `xfer:${memberId}:${req.requestId}`;
+  let main: MoveResult;
   if (from === MAIN_WALLET) {
     const vendor = checkVendor(to);
-    await debit(tx, { ...base, kind: 'transfer_out', idempotencyKey: `${key}:out` });
+    main = await debit(tx, { ...base, kind: 'transfer_out', idempotencyKey: `${key}:out` });
     await moveVendor(tx, { ...base, vendor, kind: 'transfer_in', idempotencyKey: `${key}:in` }, amount);
   } else {
     const vendor = checkVendor(from);
     // Lock the main wallet first (a zero-change lock through the credit below would come second).
-    await credit(tx, { ...base, kind: 'transfer_in', idempotencyKey: `${key}:in` });
+    main = await credit(tx, { ...base, kind: 'transfer_in', idempotencyKey: `${key}:in` });
     await moveVendor(tx, { ...base, vendor, kind: 'transfer_out', idempotencyKey: `${key}:out` }, -amount);
   }
+  // The same requestId again moved nothing: it was reported the first time.
+  if (!main.replayed) await publishTransferDone(tx, merchant.id, { memberId, from, to, amount: String(amount), requestId: req.requestId });
 }
 
 export async function transfer(db: Db, merchant: Merchant, memberId: number, req: WalletTransferRequest): Promise<void> {

@@ -3,3 +3,14 @@ import { withdrawOpsRoutes, withdrawRoutes } from './routes.js';
 
 /** Withdrawals: the member's payout requests (held on the ledger) and the operator's approvals. */
 export const withdrawModule = defineModule('withdraw', { player: withdrawRoutes, operator: withdrawOpsRoutes });
+
+// The domain's events, for subscribers in other modules.
+export {
+  publishWithdrawalPaid,
+  publishWithdrawalRejected,
+  publishWithdrawalRequested,
+  withdrawalPaid,
+  withdrawalRejected,
+  withdrawalRequested,
+  type WithdrawalEvent,
+} from './events.js';

@@ -10,12 +10,13 @@ import {
   type WithdrawRequest,
   type WithdrawStatus,
 } from '@wps/contract';
-import type { Db } from '../../db/client.js';
-import type { Merchant } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { newOrderNo } from '../deposit/index.js';
 import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
-import { credit, dayRange, debit, pageCount, walletRepo } from '../wallet/index.js';
+import { credit, dayRangeIf, debit, recordsPage, walletRepo } from '../wallet/index.js';
+import { publishWithdrawalPaid, publishWithdrawalRejected, publishWithdrawalRequested } from './events.js';
 import { withdrawRepo, type WithdrawRow } from './repo.js';
 
 const MIN = BigInt(MONEY_LIMITS.withdrawMinMinor);
@@ -59,7 +60,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
 
   const earlier = await withdrawRepo.byRequestId(db, merchant.id, memberId, req.requestId);
   if (earlier) {
-    if (earlier.amount !== moneyToMinor(req.amount) || earlier.bankCardId !== req.bankCardId) throw new AppError(ErrorCode.CONFLICT);
+    if (earlier.amount !== moneyToMinor(req.amount) || earlier.bankCardId !== req.bankCardId) throw new AppError(ErrorCode.REQUEST_REUSED);
     return withdrawView((await findRow(db, merchant, earlier.orderNo))!);
   }
 
@@ -82,6 +83,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
     // A concurrent twin with the same requestId won the insert: it holds the money, we hold nothing.
     if (!order) return null;
     await debit(tx, { ...k, currency: merchant.currency, amount, kind: 'withdraw_hold', idempotencyKey: `withdraw:${order.orderNo}:hold` });
+    await publishWithdrawalRequested(tx, merchant.id, { memberId, orderNo: order.orderNo, amount: String(amount) });
     return order.orderNo;
   });
   const row = orderNo
@@ -96,33 +98,47 @@ export async function listWithdrawals(
   merchant: Merchant,
   f: { memberId?: number; status?: string | undefined; start?: string; end?: string; pageNo: number },
 ): Promise<WithdrawPage & { rows: WithdrawRow[] }> {
-  const range = f.start && f.end ? dayRange(f.start, f.end) : {};
-  const size = MONEY_LIMITS.recordsPage;
+  const page = recordsPage(f.pageNo);
   const { rows, total } = await withdrawRepo.list(
     db,
     merchant.id,
-    { ...range, memberId: f.memberId, status: f.status },
-    { limit: size, offset: (f.pageNo - 1) * size },
+    { ...dayRangeIf(f.start, f.end), memberId: f.memberId, status: f.status },
+    page.window,
   );
-  return { list: rows.map(withdrawView), rows, pageNo: f.pageNo, totalPages: pageCount(total, size), totalCount: total };
+  return { list: rows.map(withdrawView), rows, ...page.numbers(total) };
+}
+
+/**
+ * Operator: closes a pending withdrawal as `status`, and in the same transaction does what that decision does with
+ * the held amount (`then`); ORDER_CLOSED when the order is no longer pending.
+ */
+async function decide(
+  db: Db,
+  merchant: Merchant,
+  orderNo: string,
+  decision: { status: 'success' | 'rejected'; note: string | undefined },
+  then: (tx: Tx, order: WithdrawOrder) => Promise<void>,
+): Promise<WithdrawOrderView> {
+  const order = await withdrawRepo.byOrderNo(db, orderNo, { merchantId: merchant.id });
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const done = await withdrawRepo.transition(tx, order.id, ['pending'], { status: decision.status, completedAt: new Date(), note: decision.note ?? null });
+    if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+    await then(tx, order);
+  });
+  return withdrawView((await findRow(db, merchant, orderNo))!);
 }
 
 /** Operator: the payout was sent. The held amount simply stays out of the wallet. */
 export async function approveWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
-  const order = await withdrawRepo.byOrderNo(db, merchant.id, orderNo);
-  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  const done = await withdrawRepo.transition(db, order.id, ['pending'], { status: 'success', completedAt: new Date(), note: note ?? null });
-  if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
-  return withdrawView((await findRow(db, merchant, orderNo))!);
+  return decide(db, merchant, orderNo, { status: 'success', note }, async (tx, order) => {
+    await publishWithdrawalPaid(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
+  });
 }
 
 /** Operator: refused; the held amount goes back to the wallet in the same transaction as the status. */
 export async function rejectWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
-  const order = await withdrawRepo.byOrderNo(db, merchant.id, orderNo);
-  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const done = await withdrawRepo.transition(tx, order.id, ['pending'], { status: 'rejected', completedAt: new Date(), note: note ?? null });
-    if (!done) throw new AppError(ErrorCode.CONFLICT, { detail: `order is ${order.status}` });
+  return decide(db, merchant, orderNo, { status: 'rejected', note }, async (tx, order) => {
     await credit(tx, {
       merchantId: merchant.id,
       memberId: order.memberId,
@@ -131,6 +147,6 @@ export async function rejectWithdrawal(db: Db, merchant: Merchant, orderNo: stri
       kind: 'withdraw_release',
       idempotencyKey: `withdraw:${order.orderNo}:release`,
     });
+    await publishWithdrawalRejected(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
   });
-  return withdrawView((await findRow(db, merchant, orderNo))!);
 }

@@ -5,5 +5,5 @@ import { FallbackAppIcon } from './illustrations';
 export function AppIcon({ url, size = 96 }: { url: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return <FallbackAppIcon size={size} />;
-  return <img className="ad-icon" src={url} width={size} height={size} alt="" onError={() => setFailed(true)} />;
+  return <img className="ad-icon" data-testid="app-icon" src={url} width={size} height={size} alt="" onError={() => setFailed(true)} />;
 }

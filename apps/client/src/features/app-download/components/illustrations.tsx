@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { GradientTile, Icon } from '../../../shared/ui/icons';
 
 /** Step pictures: a phone outline with one glyph on its screen. Decorative; the step text says it all. */
 function Phone({ children }: { children: ReactNode }) {
   return (
-    <svg className="ad-art" viewBox="0 0 64 96" width="64" height="96" aria-hidden="true" focusable="false">
+    <Icon className="ad-art" viewBox="0 0 64 96" width={64} height={96} stroke="none">
       <rect x="4" y="2" width="56" height="92" rx="10" fill="var(--c-surface)" stroke="var(--c-text-2)" strokeWidth="3" />
       <rect x="10" y="12" width="44" height="68" rx="3" fill="var(--c-primary-soft)" />
       <rect x="24" y="86" width="16" height="3" rx="1.5" fill="var(--c-text-2)" />
       {children}
-    </svg>
+    </Icon>
   );
 }
 
@@ -67,14 +68,7 @@ export const ArtOpen = () => (
 
 /** The 96x96 app icon when the merchant has no AppDownloadIcon resource. */
 export const FallbackAppIcon = ({ size = 96 }: { size?: number }) => (
-  <svg className="ad-icon" viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" focusable="false">
-    <defs>
-      <linearGradient id="ad-icon-g" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="var(--c-hero-1)" />
-        <stop offset="1" stopColor="var(--c-hero-2)" />
-      </linearGradient>
-    </defs>
-    <rect width="96" height="96" rx="22" fill="url(#ad-icon-g)" />
-    <path d="M48 24v34M34 46l14 14 14-14M30 70h36" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <GradientTile className="ad-icon" size={size} id="ad-icon-g" box={96} rx={22} from="var(--c-hero-1)" to="var(--c-hero-2)">
+    <path d="M48 24v34M34 46l14 14 14-14M30 70h36" stroke="#fff" strokeWidth="7" />
+  </GradientTile>
 );

@@ -1,7 +1,6 @@
-import type { DepositOrder } from '@wps/contract';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { Paged } from '../../../shared/ui/list-states';
+import { MoneyList, MoneyRow } from '../../../shared/ui/money-page';
 import { useDepositReportInfiniteQuery } from '../api/deposit';
 import { useDepositTranslation } from '../i18n';
 import { DepositStatus } from './deposit-status';
@@ -12,25 +11,15 @@ export function DepositRecords({ range }: { range: { start: string; end: string 
   const fmt = useMoneyFormat();
   const q = useDepositReportInfiniteQuery(range);
   return (
-    <Paged<DepositOrder>
-      q={q}
+    <MoneyList
+      query={q}
       testId="deposit-list"
-      emptyText={t('mn_empty')}
-      className="mn-list"
       render={(o) => (
-        <li key={o.orderNo} className="mn-row">
-          <div>
-            <p className="mn-row-title">{o.channel}</p>
-            <p className="mn-row-sub">
-              {formatDateTime(o.createdAt, lng)} · {o.orderNo}
-            </p>
-          </div>
-          <div className="mn-row-end">
-            <p className="mn-amount">{fmt(o.amount)}</p>
-            {o.bonus !== '0.00' ? <p className="mn-row-sub">{t('mn_bonus_plus', { amount: fmt(o.bonus) })}</p> : null}
-            <DepositStatus status={o.status} />
-          </div>
-        </li>
+        <MoneyRow key={o.orderNo} title={o.channel} sub={`${formatDateTime(o.createdAt, lng)} · ${o.orderNo}`}>
+          <p className="mn-amount">{fmt(o.amount)}</p>
+          {o.bonus !== '0.00' ? <p className="mn-row-sub">{t('mn_bonus_plus', { amount: fmt(o.bonus) })}</p> : null}
+          <DepositStatus status={o.status} />
+        </MoneyRow>
       )}
     />
   );

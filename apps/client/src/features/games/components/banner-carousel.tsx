@@ -1,7 +1,8 @@
 import type { Banner } from '@wps/contract';
 import { BANNER } from '@wps/contract/lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SnapStrip, stripIndex, useSnapStrip } from '../../../shared/ui/snap-strip';
 import { useGamesTranslation } from '../i18n';
 
 /**
@@ -12,34 +13,21 @@ import { useGamesTranslation } from '../i18n';
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useGamesTranslation();
   const navigate = useNavigate();
-  const strip = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
+  const snap = useSnapStrip(banners.length);
+  const { strip, show } = snap;
   const [paused, setPaused] = useState(false);
   const many = banners.length >= BANNER.loopMinCount;
-
-  const show = (index: number) => {
-    const el = strip.current;
-    if (!el) return;
-    el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
-  };
-
-  // The visible slide follows the scroll position, whoever moved it (finger, dot or timer).
-  const onScroll = () => {
-    const el = strip.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
-  };
 
   useEffect(() => {
     if (!many || paused) return;
     const timer = window.setInterval(() => {
       const el = strip.current;
       if (!el || document.hidden) return;
-      const index = Math.round(el.scrollLeft / el.clientWidth);
       // Loop: after the last banner comes the first again.
-      el.scrollTo({ left: ((index + 1) % banners.length) * el.clientWidth, behavior: 'smooth' });
+      show((stripIndex(el, banners.length) + 1) % banners.length);
     }, BANNER.autoplayMs);
     return () => window.clearInterval(timer);
-  }, [many, paused, banners.length]);
+  }, [many, paused, banners.length, strip, show]);
 
   if (banners.length === 0) return null;
   return (
@@ -52,7 +40,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onPointerUp={() => setPaused(false)}
       onPointerCancel={() => setPaused(false)}
     >
-      <div ref={strip} className="g-banner-strip" onScroll={onScroll}>
+      <SnapStrip snap={snap} className="g-banner-strip">
         {banners.map((b, i) => (
           <button
             key={b.id}
@@ -65,11 +53,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
           </button>
         ))}
-      </div>
+      </SnapStrip>
       {many ? (
         <div className="g-banner-dots" aria-hidden="true">
           {banners.map((b, i) => (
-            <span key={b.id} className={i === current ? 'g-dot is-on' : 'g-dot'} onClick={() => show(i)} />
+            <span key={b.id} className={i === snap.current ? 'g-dot is-on' : 'g-dot'} onClick={() => show(i)} />
           ))}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Game } from '@wps/contract';
 import { LOTTERY_TYPES, hasVendorBadge } from '@wps/contract/game-rules';
+import { Icon } from '../../../shared/ui/icons';
 import { useGamesTranslation } from '../i18n';
 import { GameIcon } from './game-icon';
 
@@ -18,7 +19,7 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: Props) 
     <li className="g-tile" data-testid="game-tile" data-node-id={game.nodeId}>
       <button type="button" className="g-open" onClick={() => onOpen(game)}>
         <GameIcon src={game.iconUrl} />
-        <span className="g-name">{game.displayName}</span>
+        <span className="g-name" data-testid="game-name">{game.displayName}</span>
         {hasVendorBadge(game.vassalage) ? <span className="g-badge">{t('games_badge_jl')}</span> : null}
       </button>
       {star ? (
@@ -29,15 +30,7 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: Props) 
           aria-label={t(favourite ? 'games_fav_remove' : 'games_fav_add', { name: game.displayName })}
           onClick={() => onToggleFavourite(game, !favourite)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-              fill={favourite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon size={18} fill={favourite ? 'currentColor' : 'none'} d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
         </button>
       ) : null}
     </li>

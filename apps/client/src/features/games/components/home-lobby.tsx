@@ -1,6 +1,6 @@
 import '../games.css';
 import { useRef, useState } from 'react';
-import { errorText } from '../../../shared/api/error-text';
+import { ErrorState } from '../../../shared/ui/list-states';
 import { useGameListInfiniteQuery, useVassGameTypesQuery } from '../api/catalogue';
 import { useAnnouncementsQuery } from '../api/lobby';
 import { BannerCarousel } from './banner-carousel';
@@ -48,12 +48,7 @@ export default function HomeLobby() {
           />
         </section>
       ) : types.isError ? (
-        <div className="g-state" role="alert">
-          <p>{errorText(types.error)}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void types.refetch()}>
-            {t('games_retry')}
-          </button>
-        </div>
+        <ErrorState error={types.error} onRetry={() => void types.refetch()} />
       ) : (
         <>
           <div ref={menuRef} className="g-menu-wrap">

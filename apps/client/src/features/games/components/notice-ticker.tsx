@@ -1,5 +1,6 @@
 import type { Notice } from '@wps/contract';
 import { Link } from 'react-router';
+import { Icon } from '../../../shared/ui/icons';
 import { useGamesTranslation } from '../i18n';
 
 /** Announcement ticker: a marquee of titles that leads to /m/notice; a "no announcement" text when there are none. */
@@ -7,9 +8,7 @@ export function NoticeTicker({ notices }: { notices: Notice[] }) {
   const { t } = useGamesTranslation();
   return (
     <Link to="/m/notice" className="g-ticker" data-testid="home-ticker" aria-label={t('games_ticker')}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M4 10v4h3l5 4V6L7 10zM15.5 8.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
+      <Icon size={18} strokeWidth={2} d="M4 10v4h3l5 4V6L7 10zM15.5 8.5a5 5 0 0 1 0 7" />
       <span className="g-ticker-track">
         {notices.length === 0 ? (
           <span className="g-ticker-empty">{t('games_no_announcement')}</span>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../../../shared/ui/icons';
 import { useGamesTranslation } from '../i18n';
 
 /** Game search: runs on every keystroke; the queries it drives cancel their stale requests. */
@@ -10,10 +11,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
       <label htmlFor={id} className="g-sr">
         {t('games_search_label')}
       </label>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon size={18} strokeWidth={2} d="M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M16 16l4.5 4.5" />
       <input
         id={id}
         type="search"

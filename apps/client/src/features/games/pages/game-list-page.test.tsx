@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { ErrorCode } from '@wps/contract/lite';
 import { act, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ function serve(list: (url: URL) => { status?: number; body: unknown }) {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname.endsWith('GCSGAME_getVassGameType')) return { body: { success: true, value: TYPES } };
     if (url.pathname.endsWith('GCSGAME_gameList')) return list(url);
-    return { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: 'err_url_empty' } };
+    return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND, message: 'err_url_empty' } };
   });
 }
 
@@ -105,7 +106,7 @@ describe('game list page', () => {
     let fail = true;
     serve(() =>
       fail
-        ? { status: 503, body: { success: false, errorCode: 'MAINTENANCE', message: 'err_maintenance' } }
+        ? { status: 503, body: { success: false, errorCode: ErrorCode.MAINTENANCE, message: 'err_maintenance' } }
         : { body: { success: true, value: { games: [game(3)], totalPages: 1, totalCount: 1 } } },
     );
     await renderList();

@@ -63,13 +63,7 @@ export default function GameListPage() {
   } else {
     const q = chip === 'FAV' ? fav : chip === 'RECENT' ? recent : catalogue;
     const games = flatten(q.data?.pages);
-    source = {
-      ...q,
-      games: chip ? byVendor(games) : games,
-      fetchNextPage: q.fetchNextPage,
-      hasNextPage: q.hasNextPage,
-      isFetchingNextPage: q.isFetchingNextPage,
-    };
+    source = { ...q, games: chip ? byVendor(games) : games };
   }
 
   return (

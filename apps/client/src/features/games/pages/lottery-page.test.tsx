@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/dom';
+import { ErrorCode } from '@wps/contract/lite';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ describe('lottery page', () => {
     const { seen } = stubFetch((req) =>
       req.url.startsWith('/wps/game/launchGame')
         ? { body: { success: true, value: { url: LAUNCHED } } }
-        : { status: 404, body: { success: false, errorCode: 'NOT_FOUND' } },
+        : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } },
     );
     const { container } = await render(
       <MemoryRouter initialEntries={['/m/lottery?mui=demo&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=home']}>

@@ -52,7 +52,7 @@ export function EntrySections({
           <h2 id={`mc-h-${s.id}`} className="mc-section-title">
             {t(SECTION_KEYS[s.id])}
           </h2>
-          <ul className={look === 'cards' ? 'mc-grid' : 'mc-rows'}>
+          <ul className={look === 'cards' ? 'mc-grid' : 'mc-rows'} data-testid={look === 'cards' ? 'mc-entry-grid' : 'mc-entry-rows'}>
             {s.entries.map((e) => {
               const label = t(LABEL_KEYS[e.id]);
               const count = e.id === 'messages' ? unread : 0;

@@ -1,7 +1,7 @@
 import '../security.css';
-import { useId, useState, type FormEvent } from 'react';
-import { SECURITY_QUESTION_COUNT } from '@wps/contract/lite';
-import { errorText } from '../../../shared/api/error-text';
+import { useId } from 'react';
+import { MEMBER_LIMITS, SECURITY_QUESTION_COUNT, isSecurityAnswer } from '@wps/contract/lite';
+import { Field, FormError, PasswordField, Select, SubmitButton, useForm } from '../../../shared/ui/form';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import {
   useCustomerSecurityQuestionsQuery,
@@ -56,82 +56,54 @@ function SecurityQuestionsForm({ selected, onDone }: { selected: number[]; onDon
   const list = useSecurityQuestionsQuery(true);
   const mutation = useSetSecurityQuestionsMutation();
   const slots = Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => i);
-  const [questionIds, setQuestionIds] = useState<number[]>(slots.map((i) => selected[i] ?? 0));
-  const [answers, setAnswers] = useState<string[]>(slots.map(() => ''));
-  const [loginPassword, setLogin] = useState('');
-  const [formError, setFormError] = useState('');
+  const form = useForm({
+    initial: () => ({ questionIds: slots.map((i) => selected[i] ?? 0), answers: slots.map(() => ''), loginPassword: '' }),
+    validate: ({ questionIds, answers, loginPassword }) => {
+      if (questionIds.some((q) => !q)) return t('sq_choose');
+      if (new Set(questionIds).size !== questionIds.length) return t('sq_distinct');
+      if (!answers.every(isSecurityAnswer)) return t('sq_answer_required');
+      if (!loginPassword) return t('sq_login_required');
+      return null;
+    },
+    onSubmit: async ({ questionIds, answers, loginPassword }) => {
+      await mutation.mutateAsync({ loginPassword, answers: slots.map((i) => ({ questionId: questionIds[i]!, answer: answers[i]!.trim() })) });
+      onDone();
+    },
+  });
 
   if (list.isPending) return <ListSkeleton rows={2} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length < SECURITY_QUESTION_COUNT) return <EmptyState text={t('sq_none')} />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    if (questionIds.some((q) => !q)) return setFormError(t('sq_choose'));
-    if (new Set(questionIds).size !== questionIds.length) return setFormError(t('sq_distinct'));
-    if (answers.some((a) => !a.trim() || a.trim().length > 64)) return setFormError(t('sq_answer_required'));
-    if (!loginPassword) return setFormError(t('sq_login_required'));
-    setFormError('');
-    mutation.mutate(
-      { loginPassword, answers: slots.map((i) => ({ questionId: questionIds[i]!, answer: answers[i]!.trim() })) },
-      { onSuccess: () => onDone() },
-    );
-  };
-  const error = formError || (mutation.isError ? errorText(mutation.error) : '');
+  const { questionIds, answers } = form.values;
+  const options = list.data.map((q) => ({ value: String(q.id), label: t(`sq_q_${q.key}`) }));
   return (
-    <form className="mn-form mn-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="mn-form mn-card" onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('sq_title')}</h2>
       <p className="mn-note">{t('sq_hint')}</p>
       {slots.map((i) => (
         <div key={i}>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-q${i}`}>
-              {t('sq_question_n', { n: i + 1 })}
-            </label>
-            <select
-              id={`${id}-q${i}`}
-              className="mn-select"
-              value={questionIds[i] || ''}
-              onChange={(e) => setQuestionIds((cur) => cur.map((v, j) => (j === i ? Number(e.target.value) : v)))}
-            >
-              <option value="">{t('sq_choose')}</option>
-              {list.data.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {t(`sq_q_${q.key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="field" htmlFor={`${id}-a${i}`}>
-            <span className="field-label">{t('sq_answer_n', { n: i + 1 })}</span>
-            <input
-              id={`${id}-a${i}`}
-              autoComplete="off"
-              maxLength={64}
-              value={answers[i]}
-              onChange={(e) => setAnswers((cur) => cur.map((v, j) => (j === i ? e.target.value : v)))}
-            />
-          </label>
+          <Select
+            label={t('sq_question_n', { n: i + 1 })}
+            value={questionIds[i] ? String(questionIds[i]) : ''}
+            onChange={(v) => form.set('questionIds', questionIds.map((q, j) => (j === i ? Number(v) : q)))}
+            placeholder={t('sq_choose')}
+            options={options}
+          />
+          <Field
+            label={t('sq_answer_n', { n: i + 1 })}
+            value={answers[i] ?? ''}
+            onChange={(v) => form.set('answers', answers.map((a, j) => (j === i ? v : a)))}
+            autoComplete="off"
+            maxLength={MEMBER_LIMITS.securityAnswerMax}
+          />
         </div>
       ))}
-      <label className="field" htmlFor={`${id}-login`}>
-        <span className="field-label">{t('mn_login_password')}</span>
-        <input
-          id={`${id}-login`}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={loginPassword}
-          onChange={(e) => setLogin(e.target.value)}
-        />
-      </label>
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-      <button type="submit" className="btn btn-primary btn-wide" disabled={mutation.isPending}>
-        {mutation.isPending ? t('mn_please_wait') : t('sq_save')}
-      </button>
+      <PasswordField label={t('mn_login_password')} {...form.field('loginPassword')} autoComplete="current-password" />
+      <FormError>{form.error}</FormError>
+      <SubmitButton busy={form.busy} busyText={t('mn_please_wait')}>
+        {t('sq_save')}
+      </SubmitButton>
     </form>
   );
 }

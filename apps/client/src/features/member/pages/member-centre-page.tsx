@@ -3,6 +3,9 @@ import { isTrial } from '@wps/contract/lite';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatBalance } from '../../../shared/format/money';
+import { useBalanceQuery, useRefreshBalance } from '../../../shared/query/balance';
+import { useMemberInfoQuery } from '../../../shared/query/member-info';
+import { useUnreadCountQuery } from '../../../shared/query/unread';
 import { toggleBalanceHidden, useBalanceHidden } from '../../../shared/session/balance-visibility';
 import { useMemberAccess } from '../../../shared/session/member-access';
 import { useSession } from '../../../shared/session/session-store';
@@ -10,12 +13,6 @@ import { confirmAndSignOut } from '../../../shared/session/sign-out';
 import { useMenuFlags, useSettings, useSystemStatus, useWhitelabelFlags } from '../../../shared/system/system-store';
 import { toggleTheme, useTheme } from '../../../shared/theme/theme';
 import { LanguageButton } from '../../../shared/ui/language-button';
-import {
-  useCentreBalanceQuery,
-  useCentreMemberInfoQuery,
-  useCentreUnreadQuery,
-  useRefreshCentreBalance,
-} from '../api/centre-queries';
 import { EntrySections } from '../components/entry-sections';
 import { IconLogout, IconMoon } from '../components/centre-icons';
 import { ProfileCard } from '../components/profile-card';
@@ -40,10 +37,10 @@ function Centre({ type, onLeave }: { type: number; onLeave: () => void }) {
   const whitelabel = useWhitelabelFlags();
   const menuFlags = useMenuFlags();
   const access = useMemberAccess();
-  const member = useCentreMemberInfoQuery();
-  const balance = useCentreBalanceQuery();
-  const refresh = useRefreshCentreBalance();
-  const unread = useCentreUnreadQuery();
+  const member = useMemberInfoQuery();
+  const balance = useBalanceQuery();
+  const refresh = useRefreshBalance();
+  const unread = useUnreadCountQuery();
   const hidden = useBalanceHidden();
   const theme = useTheme();
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
-import { useBankCardsQuery, useSecurityConfigQuery } from '../api/security';
+import { useBankCardsQuery } from '../api/security';
+import { WithSecurityConfig } from '../components/security-config';
 import { SecurityItem } from '../components/security-item';
 import { BindCardForm, PaymentPasswordForm, ResetPinForm } from '../components/security-forms';
 import { SecurityQuestionsSection } from '../components/security-questions';
@@ -13,60 +14,53 @@ type Panel = 'pin' | 'reset' | 'cards' | 'questions' | null;
 /** Security centre (/m/securityCenter): payment password and bank cards, each with its state. */
 export default function SecurityCenterPage() {
   const { t } = useMemberTranslation();
-  const config = useSecurityConfigQuery();
   const [open, setOpen] = useState<Panel>(null);
-
-  let body;
-  if (config.isPending) body = <ListSkeleton />;
-  else if (config.isError) body = <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
-  else {
-    const c = config.data;
-    const toggle = (p: Panel) => setOpen((cur) => (cur === p ? null : p));
-    body = (
-      <>
-        <ul className="mn-list mn-sec">
-          <SecurityItem
-            title={t('mn_payment_password')}
-            state={c.paymentPasswordLocked ? t('mn_state_locked') : c.hasPaymentPassword ? t('mn_state_set') : t('mn_state_not_set')}
-            ok={c.hasPaymentPassword && !c.paymentPasswordLocked}
-            action={c.hasPaymentPassword ? t('mn_change') : t('mn_set')}
-            expanded={open === 'pin'}
-            onClick={() => toggle('pin')}
-          />
-          {open === 'pin' ? <PaymentPasswordForm hasPassword={c.hasPaymentPassword} onDone={() => setOpen(null)} /> : null}
-          {c.hasPaymentPassword ? (
-            <>
-              <SecurityItem
-                title={t('mn_reset_pin')}
-                state={t('mn_reset_pin_hint')}
-                ok
-                action={t('mn_reset')}
-                expanded={open === 'reset'}
-                onClick={() => toggle('reset')}
-              />
-              {open === 'reset' ? <ResetPinForm /> : null}
-            </>
-          ) : null}
-          <SecurityItem
-            title={t('mn_bank_cards')}
-            state={c.bankCards > 0 ? t('mn_cards_bound', { count: c.bankCards }) : t('mn_state_not_bound')}
-            ok={c.bankCards > 0}
-            action={t('mn_manage')}
-            expanded={open === 'cards'}
-            onClick={() => toggle('cards')}
-          />
-          {open === 'cards' ? <CardsPanel payeeName={c.payeeName} /> : null}
-          <SecurityQuestionsSection expanded={open === 'questions'} onToggle={() => toggle('questions')} />
-        </ul>
-        <Link className="mn-link" to="/m/set">
-          {t('mn_settings')}
-        </Link>
-      </>
-    );
-  }
+  const toggle = (p: Panel) => setOpen((cur) => (cur === p ? null : p));
   return (
     <MoneyPage title={t('security_center')} testId="security-center-page">
-      {body}
+      <WithSecurityConfig>
+        {(c) => (
+          <>
+            <ul className="mn-list mn-sec">
+              <SecurityItem
+                title={t('mn_payment_password')}
+                state={c.paymentPasswordLocked ? t('mn_state_locked') : c.hasPaymentPassword ? t('mn_state_set') : t('mn_state_not_set')}
+                ok={c.hasPaymentPassword && !c.paymentPasswordLocked}
+                action={c.hasPaymentPassword ? t('mn_change') : t('mn_set')}
+                expanded={open === 'pin'}
+                onClick={() => toggle('pin')}
+              />
+              {open === 'pin' ? <PaymentPasswordForm hasPassword={c.hasPaymentPassword} onDone={() => setOpen(null)} /> : null}
+              {c.hasPaymentPassword ? (
+                <>
+                  <SecurityItem
+                    title={t('mn_reset_pin')}
+                    state={t('mn_reset_pin_hint')}
+                    ok
+                    action={t('mn_reset')}
+                    expanded={open === 'reset'}
+                    onClick={() => toggle('reset')}
+                  />
+                  {open === 'reset' ? <ResetPinForm /> : null}
+                </>
+              ) : null}
+              <SecurityItem
+                title={t('mn_bank_cards')}
+                state={c.bankCards > 0 ? t('mn_cards_bound', { count: c.bankCards }) : t('mn_state_not_bound')}
+                ok={c.bankCards > 0}
+                action={t('mn_manage')}
+                expanded={open === 'cards'}
+                onClick={() => toggle('cards')}
+              />
+              {open === 'cards' ? <CardsPanel payeeName={c.payeeName} /> : null}
+              <SecurityQuestionsSection expanded={open === 'questions'} onToggle={() => toggle('questions')} />
+            </ul>
+            <Link className="mn-link" to="/m/set">
+              {t('mn_settings')}
+            </Link>
+          </>
+        )}
+      </WithSecurityConfig>
     </MoneyPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { InboxPage, InboxSelection } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
-import { messagesKeys } from './messages-keys';
+import { messagesKeys } from '../../../shared/query/session-keys';
 
 export function useInboxInfiniteQuery(enabled: boolean) {
   return useInfiniteQuery({

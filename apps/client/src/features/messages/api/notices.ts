@@ -4,8 +4,8 @@ import { THROTTLE_MS } from '@wps/contract/lite';
 import { useCallback } from 'react';
 import { apiCall } from '../../../shared/api/client';
 import { getSession } from '../../../shared/session/session-store';
-import { batchingThrottle } from './throttle';
-import { messagesKeys } from './messages-keys';
+import { messagesKeys } from '../../../shared/query/session-keys';
+import { batchingThrottle } from '../../../shared/query/throttle';
 
 /** Player notices then popups, each once: the notice screen lists both. */
 export const noticesOf = (a: Announcements): Notice[] => {

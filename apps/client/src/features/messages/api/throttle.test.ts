@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeText } from '../components/badge-text';
-import { batchingThrottle, trailingThrottle } from './throttle';
+import { batchingThrottle, trailingThrottle } from '../../../shared/query/throttle';
 
 describe('badgeText', () => {
   it('hides zero and negatives, caps at 99+', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { IconBell } from './icons';
-import { useUnreadCounts } from '../api/unread';
+import { useUnreadCounts } from '../../../shared/query/unread';
 import { UnreadBadge } from './unread-badge';
 
 /** Header link to the message centre with the home unread total (announcements + inbox + chat). */

@@ -6,9 +6,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback';
-import { Paged } from '../../../shared/ui/list-states';
+import { InfiniteList, pageItems } from '../../../shared/ui/infinite-list';
 import { useInboxDelete, useInboxInfiniteQuery, useInboxRead } from '../api/inbox';
-import { useUnreadCounts } from '../api/unread';
+import { useUnreadCounts } from '../../../shared/query/unread';
 import { MessageCard } from '../components/message-card';
 import { useInboxAccess } from '../components/use-inbox-access';
 import { useMessagesTranslation } from '../i18n';
@@ -59,8 +59,9 @@ export default function InboxPage() {
           {t('msg_mark_all_read')}
         </button>
       </div>
-      <Paged<InboxMessage>
-        q={q}
+      <InfiniteList
+        query={q}
+        items={pageItems(q.data)}
         testId="inbox-list"
         emptyText={t('msg_inbox_empty')}
         render={(m) => (

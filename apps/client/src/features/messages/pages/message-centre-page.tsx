@@ -6,7 +6,7 @@ import { resourceUrl, useSystemStatus } from '../../../shared/system/system-stor
 import { showToast } from '../../../shared/ui/feedback';
 import { IconBack, IconChevron } from '../../../shared/ui/icons';
 import { IconHeadset, IconMail, IconMegaphone, IconSend } from '../components/icons';
-import { useUnreadCounts } from '../api/unread';
+import { useUnreadCounts } from '../../../shared/query/unread';
 import { UnreadBadge } from '../components/unread-badge';
 import { useInboxAccess } from '../components/use-inbox-access';
 import { useMessagesTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import '../promotions.css';
-import { PROMO_BANNER_SEQUENCE, TOAST_MS } from '@wps/contract/lite';
+import { ErrorCode, PROMO_BANNER_SEQUENCE, TOAST_MS } from '@wps/contract/lite';
 import type { PromotionDetail } from '@wps/contract';
 import type { MouseEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +30,7 @@ export default function ActivityDetailPage() {
     p.noExpiry === 1 ? t('promo_long_term') : [p.startDate, p.endDate].map((d) => (d ? formatDay(d, lng) : '…')).join(' – ');
   return (
     <article className="promo-page" data-testid="activity-detail">
-      {banner ? <img className="promo-banner" src={banner.url} alt="" width={750} height={300} /> : null}
+      {banner ? <img className="promo-banner" data-testid="promo-banner" src={banner.url} alt="" width={750} height={300} /> : null}
       <h1 className="promo-heading">{p.title}</h1>
       <p className="promo-card-period">{period}</p>
       <PromoAction promo={p} />
@@ -75,7 +75,7 @@ function PromoAction({ promo }: { promo: PromotionDetail }) {
       if (access !== 'member') return open('/m/activity');
       join.mutate(undefined, {
         onSuccess: () => void showToast(t('promo_joined'), TOAST_MS.default),
-        onError: (e) => void showToast(isApiError(e) && e.code === 'CONFLICT' ? t('promo_err_pending') : errorText(e), TOAST_MS.default),
+        onError: (e) => void showToast(isApiError(e) && e.code === ErrorCode.ALREADY_APPLIED ? t('promo_err_pending') : errorText(e), TOAST_MS.default),
       });
     };
     return (

@@ -1,5 +1,5 @@
 import '../promotions.css';
-import { LIMITS, TOAST_MS } from '@wps/contract/lite';
+import { ErrorCode, LIMITS, TOAST_MS } from '@wps/contract/lite';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -58,7 +58,7 @@ export default function ApplyRewardPage() {
         },
         onError: (e) => {
           stop();
-          const text = isApiError(e) && e.code === 'CONFLICT' ? t('promo_err_pending') : errorText(e);
+          const text = isApiError(e) && e.code === ErrorCode.ALREADY_APPLIED ? t('promo_err_pending') : errorText(e);
           void showToast(text, TOAST_MS.default);
         },
       },

@@ -1,5 +1,5 @@
 import '../promotions.css';
-import { TOAST_MS } from '@wps/contract/lite';
+import { ErrorCode, TOAST_MS } from '@wps/contract/lite';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -37,7 +37,7 @@ export default function SignInPage() {
     const onSign = () =>
       sign.mutate(undefined, {
         onSuccess: (r) => void showToast(t('promo_sign_in_done', { day: r.day, reward: r.reward }), TOAST_MS.default),
-        onError: (e) => void showToast(isApiError(e) && e.code === 'CONFLICT' ? t('promo_sign_in_already') : errorText(e), TOAST_MS.default),
+        onError: (e) => void showToast(isApiError(e) && e.code === ErrorCode.ALREADY_SIGNED_IN ? t('promo_sign_in_already') : errorText(e), TOAST_MS.default),
       });
     return (
       <>

@@ -1,4 +1,6 @@
+import { ACCOUNT_LIMITS } from '@wps/contract/lite';
 import { useCallback, useEffect, useState, type Ref } from 'react';
+import { DigitsField } from '../../../shared/ui/form';
 import { captchaCall } from '../api/session';
 import { useSessionTranslation } from '../i18n';
 
@@ -13,57 +15,47 @@ export function useCaptcha() {
 }
 
 interface Props {
-  captchaKey: string;
-  round: number;
-  onRefresh: () => void;
+  captcha: ReturnType<typeof useCaptcha>;
   value: string;
   onChange: (v: string) => void;
   inputRef?: Ref<HTMLInputElement>;
-  id: string;
   error?: string;
 }
 
-/** Six-digit captcha: the server's PNG, refreshed on click (and whenever `round` changes). */
-export function CaptchaField({ captchaKey, round, onRefresh, value, onChange, inputRef, id, error }: Props) {
+/** Six-digit captcha: the server's PNG, refreshed on click (and whenever the captcha's round changes). */
+export function CaptchaField({ captcha, value, onChange, inputRef, error }: Props) {
   const { t } = useSessionTranslation();
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const { key, round, refresh } = captcha;
 
   useEffect(() => {
     let live = true;
     setFailed(false);
-    captchaCall(captchaKey).then(
+    captchaCall(key).then(
       (png) => live && setImage(`data:image/png;base64,${png}`),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [captchaKey, round]);
+  }, [key, round]);
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {t('acc_captcha')}
-      </label>
-      <span className="field-row">
-        <input
-          id={id}
-          ref={inputRef}
-          name="captcha"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={value}
-          placeholder={t('acc_captcha_placeholder')}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={!!error}
-        />
-        <button type="button" className="captcha-img" onClick={onRefresh} aria-label={t('acc_captcha_refresh')} data-testid="captcha-image">
+    <DigitsField
+      label={t('acc_captcha')}
+      name="captcha"
+      maxLength={ACCOUNT_LIMITS.captchaLength}
+      placeholder={t('acc_captcha_placeholder')}
+      value={value}
+      onChange={onChange}
+      inputRef={inputRef}
+      error={error}
+      end={
+        <button type="button" className="captcha-img" onClick={refresh} aria-label={t('acc_captcha_refresh')} data-testid="captcha-image">
           {image && !failed ? <img src={image} alt="" width={120} height={40} /> : <span>{failed ? t('acc_captcha_failed') : '…'}</span>}
         </button>
-      </span>
-      {error ? <span className="field-error">{error}</span> : null}
-    </div>
+      }
+    />
   );
 }

@@ -57,7 +57,7 @@ export function SmsButton({ ready, send, notReadyText, label }: Props) {
   };
 
   return (
-    <button type="button" className="field-toggle sms-btn" onClick={onClick} disabled={busy || counting} aria-live="polite">
+    <button type="button" className="field-toggle sms-btn" data-testid="sms-button" onClick={onClick} disabled={busy || counting} aria-live="polite">
       {busy ? t('in_sms_sending') : counting ? t('acc_sms_countdown', { seconds }) : (label ?? t('acc_get_code'))}
     </button>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { setSession } from '../../../shared/session/session-store';
-import { IconLogo } from '../../../shared/ui/icons';
+import { FormError, SubmitButton } from '../../../shared/ui/form';
 import { startTrial } from '../api/session';
+import { AuthFrame, AuthLinks } from '../components/auth-frame';
 import { useSessionTranslation } from '../i18n';
-import '../session.css';
 
 /** /m/trail: free play with a new trial (type 4) account and play money. */
 export default function TrialPage() {
@@ -29,24 +29,14 @@ export default function TrialPage() {
   };
 
   return (
-    <div className="auth" data-testid="trial-page">
-      <div className="auth-brand">
-        <IconLogo size={56} />
-        <h1>{t('acc_trial_title')}</h1>
-        <p>{t('acc_trial_desc')}</p>
-      </div>
+    <AuthFrame testId="trial-page" logo={56} title={t('acc_trial_title')} subtitle={t('acc_trial_desc')}>
       <div className="auth-form">
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-        <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={start} disabled={busy}>
-          {busy ? t('in_please_wait') : t('acc_trial_play')}
-        </button>
-        <div className="auth-links">
-          <Link to="/m/login">{t('login')}</Link>
-          <Link to="/m/register">{t('register_now')}</Link>
-        </div>
+        <FormError>{failure}</FormError>
+        <SubmitButton type="button" size="lg" onClick={start} busy={busy}>
+          {t('acc_trial_play')}
+        </SubmitButton>
+        <AuthLinks login register />
       </div>
-    </div>
+    </AuthFrame>
   );
 }

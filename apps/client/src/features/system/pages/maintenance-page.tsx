@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SystemStatus } from '@wps/contract';
 import { refreshStatus } from '../../../shared/system/system-store';
+import { Icon } from '../../../shared/ui/icons';
 
 /** Status 1: the whole site is replaced by this page until the merchant's maintenance ends. */
 export default function MaintenancePage({ status }: { status: SystemStatus }) {
@@ -9,16 +10,16 @@ export default function MaintenancePage({ status }: { status: SystemStatus }) {
   const [checking, setChecking] = useState(false);
   return (
     <main className="status-page" data-testid="maintenance-page" aria-labelledby="maint-title">
-      <svg viewBox="0 0 120 120" className="status-art" aria-hidden="true" focusable="false">
-        <circle cx="60" cy="60" r="56" fill="var(--c-primary-soft)" />
-        <path
-          d="M78 34a16 16 0 0 0-21 19L35 75a6 6 0 0 0 9 9l22-22a16 16 0 0 0 19-21l-9 9-8-2-2-8z"
-          fill="none"
-          stroke="var(--c-primary)"
-          strokeWidth="4"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon
+        viewBox="0 0 120 120"
+        size={120}
+        className="status-art"
+        stroke="var(--c-primary)"
+        strokeWidth={4}
+        d="M78 34a16 16 0 0 0-21 19L35 75a6 6 0 0 0 9 9l22-22a16 16 0 0 0 19-21l-9 9-8-2-2-8z"
+      >
+        <circle cx="60" cy="60" r="56" fill="var(--c-primary-soft)" stroke="none" />
+      </Icon>
       <h1 id="maint-title">{t('maintenance_title')}</h1>
       <p>{t('maintenance_desc')}</p>
       {status.maintenanceMessage ? <p className="status-note">{status.maintenanceMessage}</p> : null}

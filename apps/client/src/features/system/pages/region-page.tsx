@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Icon } from '../../../shared/ui/icons';
 import type { SystemStatus } from '@wps/contract';
 
 /** Status 2: the visitor's address or region is not served by this merchant. */
@@ -6,11 +7,9 @@ export default function RegionPage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
   return (
     <main className="status-page" data-testid="region-page" aria-labelledby="region-title">
-      <svg viewBox="0 0 120 120" className="status-art" aria-hidden="true" focusable="false">
-        <circle cx="60" cy="60" r="56" fill="var(--c-primary-soft)" />
-        <circle cx="60" cy="60" r="26" fill="none" stroke="var(--c-danger)" strokeWidth="5" />
-        <path d="M42 78l36-36" stroke="var(--c-danger)" strokeWidth="5" strokeLinecap="round" />
-      </svg>
+      <Icon viewBox="0 0 120 120" size={120} className="status-art" stroke="var(--c-danger)" strokeWidth={5} d="M34 60a26 26 0 1 0 52 0a26 26 0 1 0 -52 0M42 78l36-36">
+        <circle cx="60" cy="60" r="56" fill="var(--c-primary-soft)" stroke="none" />
+      </Icon>
       <h1 id="region-title">{t('region_title')}</h1>
       <p>{t('region_desc')}</p>
       <p className="status-note">

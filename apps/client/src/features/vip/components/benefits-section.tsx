@@ -1,14 +1,14 @@
 import type { VipLevel } from '@wps/contract';
 import { useState } from 'react';
 import { useVipTranslation } from '../i18n';
-import { vipMoney } from './money';
 import { ReadAllPopup } from './read-all-popup';
-import { BenefitList, LevelTable } from './vip-parts';
+import { BenefitList, LevelTable, useTermFacts } from './vip-parts';
 
 /** Benefits and description (spec part 2 s2): what each benefit is; READ ALL shows the withdrawal and tour terms per level. */
 export function BenefitsSection({ levels, currentLevel }: { levels: VipLevel[]; currentLevel: number | null }) {
   const { t } = useVipTranslation();
   const [open, setOpen] = useState(false);
+  const terms = useTermFacts();
   return (
     <>
       <BenefitList />
@@ -16,15 +16,7 @@ export function BenefitsSection({ levels, currentLevel }: { levels: VipLevel[]; 
         {t('vip_read_all')}
       </button>
       <ReadAllPopup open={open} onClose={() => setOpen(false)} title={t('vip_benefits_table_title')} testId="vip-benefits-detail">
-        <LevelTable
-          levels={levels}
-          currentLevel={currentLevel}
-          columns={[
-            { title: t('vip_withdrawals'), cell: (l) => l.dailyWithdrawals },
-            { title: t('vip_withdraw_limit'), cell: (l) => vipMoney(l.dailyWithdrawLimit) },
-            { title: t('vip_tour'), cell: (l) => (l.exclusiveTour ? t('vip_yes') : t('vip_no')) },
-          ]}
-        />
+        <LevelTable levels={levels} currentLevel={currentLevel} columns={terms} />
         <BenefitList className="vip-benefits vip-benefits-detail" />
       </ReadAllPopup>
     </>

@@ -1,20 +1,25 @@
 import type { VipLevel } from '@wps/contract';
 import { useState } from 'react';
+import { SnapStrip, useSnapStrip } from '../../../shared/ui/snap-strip';
 import { useVipTranslation } from '../i18n';
-import { vipMoney } from './money';
 import { ReadAllPopup } from './read-all-popup';
-import { useSnap } from './use-snap';
-import { LevelTable, Pager } from './vip-parts';
+import { LevelTable, useBonusFacts } from './vip-parts';
 
 /** Exclusive VIP bonus (spec part 2 s2, s9): one slide per level, numbered "n / 15", READ ALL shows every level at once. */
 export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; currentLevel: number | null }) {
   const { t } = useVipTranslation();
-  const { strip, current, show, onScroll } = useSnap(levels.length);
+  const snap = useSnapStrip(levels.length);
+  const bonuses = useBonusFacts();
   const [open, setOpen] = useState(false);
 
   return (
     <div className="vip-carousel" aria-roledescription="carousel" aria-label={t('vip_bonus_label')}>
-      <div ref={strip} className="vip-strip" onScroll={onScroll} data-testid="vip-bonus-strip">
+      <SnapStrip
+        snap={snap}
+        className="vip-strip"
+        testId="vip-bonus-strip"
+        controls={{ prev: t('vip_prev'), next: t('vip_next_slide'), status: `${snap.current + 1} / ${levels.length}`, testId: 'vip-bonus-pager' }}
+      >
         {levels.map((l, i) => (
           <article
             key={l.level}
@@ -25,43 +30,21 @@ export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
           >
             <h3>{l.name}</h3>
             <ul className="vip-bonus-list">
-              <li>
-                <span>{t('vip_upgrade_bonus')}</span>
-                <strong>{vipMoney(l.upgradeBonus)}</strong>
-              </li>
-              <li>
-                <span>{t('vip_birthday_gift')}</span>
-                <strong>{vipMoney(l.birthdayGift)}</strong>
-              </li>
-              <li>
-                <span>{t('vip_monthly_bonus')}</span>
-                <strong>{vipMoney(l.monthlyBonus)}</strong>
-              </li>
-              <li>
-                <span>{t('vip_rebate')}</span>
-                <strong>{t('vip_percent', { rate: l.rebateRate })}</strong>
-              </li>
+              {bonuses.map((f) => (
+                <li key={f.title}>
+                  <span>{f.title}</span>
+                  <strong>{f.cell(l)}</strong>
+                </li>
+              ))}
             </ul>
           </article>
         ))}
-      </div>
-      <Pager current={current} count={levels.length} show={show} testId="vip-bonus-pager">
-        {current + 1} / {levels.length}
-      </Pager>
+      </SnapStrip>
       <button type="button" className="btn vip-read-all" onClick={() => setOpen(true)} data-testid="vip-bonus-read-all">
         {t('vip_read_all')}
       </button>
       <ReadAllPopup open={open} onClose={() => setOpen(false)} title={t('vip_bonus_table_title')} testId="vip-bonus-detail">
-        <LevelTable
-          levels={levels}
-          currentLevel={currentLevel}
-          columns={[
-            { title: t('vip_upgrade_bonus'), cell: (l) => vipMoney(l.upgradeBonus) },
-            { title: t('vip_birthday_gift'), cell: (l) => vipMoney(l.birthdayGift) },
-            { title: t('vip_monthly_bonus'), cell: (l) => vipMoney(l.monthlyBonus) },
-            { title: t('vip_rebate'), cell: (l) => t('vip_percent', { rate: l.rebateRate }) },
-          ]}
-        />
+        <LevelTable levels={levels} currentLevel={currentLevel} columns={bonuses} />
       </ReadAllPopup>
     </div>
   );

@@ -1,14 +1,15 @@
 import type { VipLevel } from '@wps/contract';
 import { useEffect } from 'react';
+import { SnapStrip, useSnapStrip } from '../../../shared/ui/snap-strip';
 import { useVipTranslation } from '../i18n';
-import { vipMoney } from './money';
-import { useSnap } from './use-snap';
-import { Pager } from './vip-parts';
+import { LevelFacts, useThresholdFacts } from './vip-parts';
 
 /** VIP level section (spec part 2 s2, s9): one card per level with its thresholds and notes; the member's own is marked. */
 export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; currentLevel: number | null }) {
   const { t } = useVipTranslation();
-  const { strip, current, show, onScroll } = useSnap(levels.length);
+  const snap = useSnapStrip(levels.length);
+  const thresholds = useThresholdFacts();
+  const { show } = snap;
 
   // Open on the member's own card.
   useEffect(() => {
@@ -17,7 +18,12 @@ export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
 
   return (
     <div className="vip-carousel" aria-roledescription="carousel" aria-label={t('vip_levels_label')}>
-      <div ref={strip} className="vip-strip" onScroll={onScroll} data-testid="vip-level-strip">
+      <SnapStrip
+        snap={snap}
+        className="vip-strip"
+        testId="vip-level-strip"
+        controls={{ prev: t('vip_prev'), next: t('vip_next_slide'), status: levels[snap.current]?.name, testId: 'vip-level-pager' }}
+      >
         {levels.map((l, i) => {
           const mine = l.level === currentLevel;
           return (
@@ -34,24 +40,12 @@ export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
                 <h3>{l.name}</h3>
                 {mine ? <span className="vip-badge">{t('vip_your_level')}</span> : null}
               </div>
-              <dl className="vip-card-facts">
-                <div>
-                  <dt>{t('vip_req_deposit')}</dt>
-                  <dd>{vipMoney(l.deposit)}</dd>
-                </div>
-                <div>
-                  <dt>{t('vip_req_bet')}</dt>
-                  <dd>{vipMoney(l.validBet)}</dd>
-                </div>
-              </dl>
+              <LevelFacts level={l} facts={thresholds} className="vip-card-facts" />
               <p className="vip-card-notes">{l.notes}</p>
             </article>
           );
         })}
-      </div>
-      <Pager current={current} count={levels.length} show={show} testId="vip-level-pager">
-        {levels[current]?.name}
-      </Pager>
+      </SnapStrip>
     </div>
   );
 }

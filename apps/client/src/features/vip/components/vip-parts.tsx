@@ -1,37 +1,57 @@
 import type { VipLevel } from '@wps/contract';
 import type { ReactNode } from 'react';
-import { IconChevron } from '../../../shared/ui/icons';
 import { useVipTranslation } from '../i18n';
+import { vipMoney } from './money';
 
 export const BENEFITS = ['upgrade', 'birthday', 'monthly', 'rebate', 'withdraw', 'tour'] as const;
 
-/** Previous / next under a carousel, with what is shown between them. */
-export function Pager({
-  current,
-  count,
-  show,
-  testId,
-  children,
-}: {
-  current: number;
-  count: number;
-  show: (index: number) => void;
-  testId: string;
-  children: ReactNode;
-}) {
+/** One thing a level brings: its title and how a level shows it (a table column, a line of a card). */
+export interface LevelFact {
+  title: string;
+  cell: (level: VipLevel) => ReactNode;
+}
+
+/** What a level takes to reach (the level cards). */
+export function useThresholdFacts(): LevelFact[] {
   const { t } = useVipTranslation();
+  return [
+    { title: t('vip_req_deposit'), cell: (l) => vipMoney(l.deposit) },
+    { title: t('vip_req_bet'), cell: (l) => vipMoney(l.validBet) },
+  ];
+}
+
+/** A level's bonuses (the bonus slides and their READ ALL table, the member's own benefits). */
+export function useBonusFacts(): LevelFact[] {
+  const { t } = useVipTranslation();
+  return [
+    { title: t('vip_upgrade_bonus'), cell: (l) => vipMoney(l.upgradeBonus) },
+    { title: t('vip_birthday_gift'), cell: (l) => vipMoney(l.birthdayGift) },
+    { title: t('vip_monthly_bonus'), cell: (l) => vipMoney(l.monthlyBonus) },
+    { title: t('vip_rebate'), cell: (l) => t('vip_percent', { rate: l.rebateRate }) },
+  ];
+}
+
+/** A level's withdrawal and tour terms (the benefits READ ALL table, the member's own benefits). */
+export function useTermFacts(): LevelFact[] {
+  const { t } = useVipTranslation();
+  return [
+    { title: t('vip_withdrawals'), cell: (l) => l.dailyWithdrawals },
+    { title: t('vip_withdraw_limit'), cell: (l) => vipMoney(l.dailyWithdrawLimit) },
+    { title: t('vip_tour'), cell: (l) => (l.exclusiveTour ? t('vip_yes') : t('vip_no')) },
+  ];
+}
+
+/** One level's facts as a definition list. */
+export function LevelFacts({ level, facts, className, testId }: { level: VipLevel; facts: LevelFact[]; className: string; testId?: string }) {
   return (
-    <div className="vip-pager">
-      <button type="button" className="icon-btn vip-prev" aria-label={t('vip_prev')} disabled={current === 0} onClick={() => show(current - 1)}>
-        <IconChevron />
-      </button>
-      <span className="vip-pager-text" data-testid={testId} aria-live="polite">
-        {children}
-      </span>
-      <button type="button" className="icon-btn" aria-label={t('vip_next_slide')} disabled={current >= count - 1} onClick={() => show(current + 1)}>
-        <IconChevron />
-      </button>
-    </div>
+    <dl className={className} data-testid={testId}>
+      {facts.map((f) => (
+        <div key={f.title}>
+          <dt>{f.title}</dt>
+          <dd>{f.cell(level)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -43,7 +63,7 @@ export function LevelTable({
 }: {
   levels: VipLevel[];
   currentLevel: number | null;
-  columns: { title: string; cell: (level: VipLevel) => ReactNode }[];
+  columns: LevelFact[];
 }) {
   const { t } = useVipTranslation();
   return (

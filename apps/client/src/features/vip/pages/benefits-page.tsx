@@ -8,8 +8,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, ErrorState } from '../../../shared/ui/list-states';
 import { useVipLevelsQuery, useVipProgressQuery } from '../api/vip';
-import { vipMoney } from '../components/money';
 import { ProgressCard } from '../components/progress-card';
+import { LevelFacts, useBonusFacts, useTermFacts } from '../components/vip-parts';
 import { useVipTranslation } from '../i18n';
 
 /** My VIP benefits (/m/member/benefits, needs login): the member's level, what it brings, and the way to the next. */
@@ -23,6 +23,8 @@ export default function BenefitsPage() {
   const ranked = access === 'member' && !agent;
   const levels = useVipLevelsQuery(lng);
   const progress = useVipProgressQuery(ranked);
+  const bonuses = useBonusFacts();
+  const terms = useTermFacts();
 
   useEffect(() => {
     if (access !== 'trial') return;
@@ -42,36 +44,7 @@ export default function BenefitsPage() {
       <>
         <ProgressCard progress={progress.data} />
         {mine ? (
-          <dl className="vip-mine" data-testid="vip-my-benefits">
-            <div>
-              <dt>{t('vip_upgrade_bonus')}</dt>
-              <dd>{vipMoney(mine.upgradeBonus)}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_birthday_gift')}</dt>
-              <dd>{vipMoney(mine.birthdayGift)}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_monthly_bonus')}</dt>
-              <dd>{vipMoney(mine.monthlyBonus)}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_rebate')}</dt>
-              <dd>{t('vip_percent', { rate: mine.rebateRate })}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_withdrawals')}</dt>
-              <dd>{mine.dailyWithdrawals}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_withdraw_limit')}</dt>
-              <dd>{vipMoney(mine.dailyWithdrawLimit)}</dd>
-            </div>
-            <div>
-              <dt>{t('vip_tour')}</dt>
-              <dd>{mine.exclusiveTour ? t('vip_yes') : t('vip_no')}</dd>
-            </div>
-          </dl>
+          <LevelFacts level={mine} facts={[...bonuses, ...terms]} className="vip-mine" testId="vip-my-benefits" />
         ) : null}
         {mine?.notes ? <p className="vip-card-notes">{mine.notes}</p> : null}
         {mine ? null : (

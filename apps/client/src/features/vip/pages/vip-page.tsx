@@ -77,7 +77,7 @@ export default function VipPage() {
 
   return (
     <div className="vip-page" data-testid="vip-page">
-      <div className="vip-sticky">
+      <div className="vip-sticky" data-testid="vip-sticky">
         <VipTopBar title={t('vip_title')} />
         <nav className="vip-nav" aria-label={t('vip_nav_label')}>
           {SECTIONS.map((s) => (

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BetRecordPage, TransactionPage, TxCode } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { STALE } from '../../../shared/query/query-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../shared/query/session-keys';
 
 /** A records query's period: inclusive server (UTC) days. */
 export interface RangeFilter {

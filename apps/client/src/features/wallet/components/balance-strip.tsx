@@ -1,7 +1,7 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { useBalanceQuery } from '../api/get-balance';
+import { useBalanceQuery } from '../../../shared/query/balance';
 import { useWalletTranslation } from '../i18n';
 import { WalletsPanel } from './wallets-panel';
 

@@ -1,3 +1,4 @@
+import { Chips } from '../../../shared/ui/form';
 import { useWalletTranslation } from '../i18n';
 
 export type PresetKey = 'today' | 'yesterday' | 'd7' | 'd30';
@@ -21,20 +22,5 @@ export function presetRange(p: PresetKey): { start: string; end: string } {
 
 export function DatePresets({ value, onChange }: { value: PresetKey; onChange: (p: PresetKey) => void }) {
   const { t } = useWalletTranslation();
-  return (
-    <div className="mn-chips" role="radiogroup" aria-label={t('mn_date_range')}>
-      {PRESETS.map((p) => (
-        <button
-          key={p}
-          type="button"
-          role="radio"
-          aria-checked={value === p}
-          className={`mn-chip${value === p ? ' is-active' : ''}`}
-          onClick={() => onChange(p)}
-        >
-          {t(`mn_range_${p}`)}
-        </button>
-      ))}
-    </div>
-  );
+  return <Chips label={t('mn_date_range')} value={value} onChange={onChange} options={PRESETS.map((p) => ({ value: p, label: t(`mn_range_${p}`) }))} />;
 }

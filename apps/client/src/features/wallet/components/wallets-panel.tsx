@@ -1,13 +1,14 @@
-import { MAIN_WALLET, TRANSFER_WALLETS, moneyToMinor } from '@wps/contract/lite';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../../shared/api/error-text';
+import { MAIN_WALLET, TRANSFER_WALLETS, amountProblem } from '@wps/contract/lite';
+import { useId, useRef } from 'react';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { useBalanceQuery } from '../api/get-balance';
+import { AmountField, Chips, FormError, Select, SubmitButton, useForm } from '../../../shared/ui/form';
+import { DataRows } from '../../../shared/ui/receipt';
+import { useBalanceQuery } from '../../../shared/query/balance';
 import { useWalletTransferMutation } from '../api/transfer';
 import { useWalletTranslation } from '../i18n';
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+type Direction = 'in' | 'out';
 
 /** The main wallet and the transfer-type vendor wallets, with a transfer between the main wallet and one of them. */
 export function WalletsPanel() {
@@ -16,96 +17,51 @@ export function WalletsPanel() {
   const fmt = useMoneyFormat();
   const balance = useBalanceQuery();
   const mutation = useWalletTransferMutation();
-  const [vendor, setVendor] = useState<string>(TRANSFER_WALLETS[0]);
-  const [direction, setDirection] = useState<'in' | 'out'>('in');
-  const [amount, setAmount] = useState('');
-  const [formError, setFormError] = useState('');
   const request = useRef<{ sig: string; id: string } | null>(null);
+  const form = useForm({
+    initial: { vendor: TRANSFER_WALLETS[0] as string, direction: 'in' as Direction, amount: '' },
+    validate: (v) => (amountProblem(v.amount.trim()) ? t('mn_amount_invalid') : null),
+    onSubmit: async (v) => {
+      const amount = v.amount.trim();
+      const from = v.direction === 'in' ? MAIN_WALLET : v.vendor;
+      const to = v.direction === 'in' ? v.vendor : MAIN_WALLET;
+      const sig = `${from}|${to}|${amount}`;
+      if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
+      await mutation.mutateAsync({ from, to, amount, requestId: request.current.id });
+      request.current = null;
+      form.set('amount', '');
+    },
+  });
 
   const data = balance.data;
   const vendorBalance = (v: string) => data?.wallets?.find((w) => w.vendor === v)?.balance ?? '0.00';
   const main = data?.mainBalance ?? data?.sumBalance ?? '0.00';
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    const a = amount.trim();
-    if (!AMOUNT.test(a) || moneyToMinor(a) <= 0n) return setFormError(t('mn_amount_invalid'));
-    setFormError('');
-    const from = direction === 'in' ? MAIN_WALLET : vendor;
-    const to = direction === 'in' ? vendor : MAIN_WALLET;
-    const sig = `${from}|${to}|${a}`;
-    if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
-    mutation.mutate(
-      { from, to, amount: a, requestId: request.current.id },
-      {
-        onSuccess: () => {
-          request.current = null;
-          setAmount('');
-        },
-      },
-    );
-  };
-  const error = formError || (mutation.isError ? errorText(mutation.error) : '');
-
   return (
     <section className="mn-card" aria-labelledby={`${id}-title`} data-testid="wallets-panel">
       <h2 id={`${id}-title`}>{t('mn_wallets')}</h2>
-      <dl className="mn-dl">
-        <div>
-          <dt>{t('mn_main_wallet')}</dt>
-          <dd>{fmt(main)}</dd>
-        </div>
-        {TRANSFER_WALLETS.map((v) => (
-          <div key={v}>
-            <dt>{v}</dt>
-            <dd data-testid={`wallet-${v}`}>{fmt(vendorBalance(v))}</dd>
-          </div>
-        ))}
-      </dl>
-      <form className="mn-form" onSubmit={submit} noValidate>
-        <div className="mn-chips" role="radiogroup" aria-label={t('mn_transfer_direction')}>
-          {(['in', 'out'] as const).map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="radio"
-              aria-checked={direction === d}
-              className={`mn-chip${direction === d ? ' is-active' : ''}`}
-              onClick={() => setDirection(d)}
-            >
-              {t(d === 'in' ? 'mn_transfer_in' : 'mn_transfer_out')}
-            </button>
-          ))}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-vendor`}>
-            {t('mn_game_wallet')}
-          </label>
-          <select id={`${id}-vendor`} className="mn-select" value={vendor} onChange={(e) => setVendor(e.target.value)}>
-            {TRANSFER_WALLETS.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="field" htmlFor={`${id}-amount`}>
-          <span className="field-label">{t('mn_transfer_amount')}</span>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          />
-        </label>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-        <button type="submit" className="btn btn-outline btn-wide" disabled={mutation.isPending}>
-          {mutation.isPending ? t('mn_please_wait') : t('mn_transfer')}
-        </button>
+      <DataRows
+        rows={[
+          { label: t('mn_main_wallet'), value: fmt(main) },
+          ...TRANSFER_WALLETS.map((v) => ({ label: v, value: fmt(vendorBalance(v)), testId: `wallet-${v}` })),
+        ]}
+      />
+      <form className="mn-form" onSubmit={form.submit} noValidate>
+        <Chips
+          label={t('mn_transfer_direction')}
+          value={form.values.direction}
+          onChange={(d) => form.set('direction', d)}
+          options={[
+            { value: 'in', label: t('mn_transfer_in') },
+            { value: 'out', label: t('mn_transfer_out') },
+          ]}
+        />
+        <Select label={t('mn_game_wallet')} {...form.field('vendor')} options={TRANSFER_WALLETS.map((v) => ({ value: v, label: v }))} />
+        <AmountField label={t('mn_transfer_amount')} {...form.field('amount')} />
+        <FormError>{form.error}</FormError>
+        <SubmitButton look="outline" busy={form.busy} busyText={t('mn_please_wait')}>
+          {t('mn_transfer')}
+        </SubmitButton>
       </form>
     </section>
   );

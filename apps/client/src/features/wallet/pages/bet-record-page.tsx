@@ -2,8 +2,7 @@ import type { BetRecordItem } from '@wps/contract';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { Paged } from '../../../shared/ui/list-states';
-import { MoneyPage } from '../../../shared/ui/money-page';
+import { MoneyList, MoneyPage } from '../../../shared/ui/money-page';
 import '../wallet.css';
 import { useBetRecordInfiniteQuery } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
@@ -55,13 +54,7 @@ export default function BetRecordPage() {
           </dl>
         </section>
       ) : null}
-      <Paged<BetRecordItem>
-        q={q}
-        testId="bet-list"
-        emptyText={t('mn_empty')}
-        className="mn-list"
-        render={(b) => <BetRow key={b.id} bet={b} />}
-      />
+      <MoneyList query={q} testId="bet-list" render={(b) => <BetRow key={b.id} bet={b} />} />
     </MoneyPage>
   );
 }

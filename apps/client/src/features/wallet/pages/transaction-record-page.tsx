@@ -1,10 +1,9 @@
-import type { TransactionItem, TxCode } from '@wps/contract';
+import type { TxCode } from '@wps/contract';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { Paged } from '../../../shared/ui/list-states';
-import { MoneyPage } from '../../../shared/ui/money-page';
+import { MoneyList, MoneyPage, MoneyRow } from '../../../shared/ui/money-page';
 import '../wallet.css';
 import { useTransactionsInfiniteQuery, useTxCodesQuery, type RangeFilter } from '../api/records';
 import { DatePresets, presetRange, type PresetKey } from '../components/date-presets';
@@ -75,22 +74,14 @@ function TransactionList({ range, txCode }: { range: RangeFilter; txCode: TxCode
   const fmt = useMoneyFormat();
   const q = useTransactionsInfiniteQuery({ ...range, txCode });
   return (
-    <Paged<TransactionItem>
-      q={q}
+    <MoneyList
+      query={q}
       testId="tx-list"
-      emptyText={t('mn_empty')}
-      className="mn-list"
       render={(i) => (
-        <li key={i.id} className="mn-row">
-          <div>
-            <p className="mn-row-title">{t(`mn_tx_${i.txCode}`, { defaultValue: i.txCode })}</p>
-            <p className="mn-row-sub">{formatDateTime(i.time, lng)}</p>
-          </div>
-          <div className="mn-row-end">
-            <p className={`mn-amount${i.amount.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(i.amount, { sign: true })}</p>
-            <p className="mn-row-sub">{t('mn_balance_after', { amount: fmt(i.balanceAfter) })}</p>
-          </div>
-        </li>
+        <MoneyRow key={i.id} title={t(`mn_tx_${i.txCode}`, { defaultValue: i.txCode })} sub={formatDateTime(i.time, lng)}>
+          <p className={`mn-amount${i.amount.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(i.amount, { sign: true })}</p>
+          <p className="mn-row-sub">{t('mn_balance_after', { amount: fmt(i.balanceAfter) })}</p>
+        </MoneyRow>
       )}
     />
   );

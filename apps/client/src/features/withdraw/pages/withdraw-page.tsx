@@ -1,18 +1,17 @@
 import type { WithdrawOrder } from '@wps/contract';
-import { moneyToMinor } from '@wps/contract/lite';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { amountProblem, isPaymentPassword, moneyToMinor } from '@wps/contract/lite';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../shared/api/error-text';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { AmountField, FormError, PinField, RadioList, SubmitButton, useForm } from '../../../shared/ui/form';
 import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
+import { Receipt } from '../../../shared/ui/receipt';
 import '../withdraw.css';
 import { useWithdrawInfoQuery, useWithdrawMutation } from '../api/withdraw';
 import { WithdrawStatus } from '../components/withdraw-status';
 import { useWithdrawTranslation } from '../i18n';
-
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** What the withdrawal screen shows of other features (composed in app). */
 export interface WithdrawSlots {
@@ -63,99 +62,67 @@ export default function WithdrawPage({ balance, bindCard, setPaymentPassword }: 
 
 function WithdrawForm({ onDone }: { onDone: (o: WithdrawOrder) => void }) {
   const { t } = useWithdrawTranslation();
-  const id = useId();
+  const name = useId();
   const fmt = useMoneyFormat();
   const info = useWithdrawInfoQuery();
   const mutation = useWithdrawMutation();
   const cards = info.data?.cards ?? [];
   const [cardId, setCardId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [pin, setPin] = useState('');
-  const [formError, setFormError] = useState('');
+  const card = cards.find((c) => c.id === cardId) ?? cards[0];
   // One idempotency key per distinct request: an unchanged resubmit (double tap, retry) cannot hold twice.
   const request = useRef<{ sig: string; id: string } | null>(null);
-  if (!info.data) return null;
+  const form = useForm({
+    initial: { amount: '', pin: '' },
+    validate: (v) => {
+      if (!info.data) return null;
+      const { balance, min, max } = info.data;
+      const problem = amountProblem(v.amount.trim(), { min, max, balance });
+      if (problem === 'invalid') return t('mn_amount_invalid');
+      if (problem === 'range') return t('mn_amount_range', { min: fmt(min), max: fmt(max) });
+      if (problem === 'funds') return t('err_insufficient_funds');
+      return isPaymentPassword(v.pin) ? null : t('mn_pin_invalid');
+    },
+    onSubmit: async (v) => {
+      if (!card) return;
+      const amount = v.amount.trim();
+      const sig = `${card.id}|${amount}`;
+      if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
+      try {
+        const order = await mutation.mutateAsync({ amount, bankCardId: card.id, paymentPassword: v.pin, requestId: request.current.id });
+        request.current = null;
+        onDone(order);
+      } finally {
+        form.set('pin', '');
+      }
+    },
+  });
+  if (!info.data || !card) return null;
   const { balance, min, max } = info.data;
-  const card = cards.find((c) => c.id === cardId) ?? cards[0]!;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    const a = amount.trim();
-    if (!AMOUNT.test(a)) return setFormError(t('mn_amount_invalid'));
-    const minor = moneyToMinor(a);
-    if (minor < moneyToMinor(min) || minor > moneyToMinor(max)) return setFormError(t('mn_amount_range', { min: fmt(min), max: fmt(max) }));
-    if (minor > moneyToMinor(balance)) return setFormError(t('err_insufficient_funds'));
-    if (!/^\d{6}$/.test(pin)) return setFormError(t('mn_pin_invalid'));
-    setFormError('');
-    const sig = `${card.id}|${a}`;
-    if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
-    mutation.mutate(
-      { amount: a, bankCardId: card.id, paymentPassword: pin, requestId: request.current.id },
-      {
-        onSuccess: (order) => {
-          request.current = null;
-          onDone(order);
-        },
-        onSettled: () => setPin(''),
-      },
-    );
-  };
-  const error = formError || (mutation.isError ? errorText(mutation.error) : '');
   return (
-    <form className="mn-form" onSubmit={submit} noValidate>
-      <fieldset className="mn-fieldset">
-        <legend className="field-label">{t('mn_to_card')}</legend>
-        {cards.map((c) => (
-          <label key={c.id} className="mn-radio">
-            <input type="radio" name={`${id}-card`} checked={c.id === card.id} onChange={() => setCardId(c.id)} />
-            <span>
-              {c.bankName}
-              <small>
-                {c.accountName} · {c.accountNo}
-              </small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <label className="field" htmlFor={`${id}-amount`}>
-        <span className="field-label">{t('mn_withdraw_amount')}</span>
-        <span className="field-row">
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            placeholder={t('mn_amount_range', { min: fmt(min), max: fmt(max) })}
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-          />
-          <button
-            type="button"
-            className="field-toggle"
-            onClick={() => setAmount(moneyToMinor(balance) > moneyToMinor(max) ? max : balance)}
-          >
+    <form className="mn-form" onSubmit={form.submit} noValidate>
+      <RadioList
+        legend={t('mn_to_card')}
+        name={name}
+        value={card.id}
+        onChange={(id) => id !== null && setCardId(id)}
+        options={cards.map((c) => ({ value: c.id, label: c.bankName, detail: `${c.accountName} · ${c.accountNo}` }))}
+      />
+      <AmountField
+        label={t('mn_withdraw_amount')}
+        {...form.field('amount')}
+        placeholder={t('mn_amount_range', { min: fmt(min), max: fmt(max) })}
+        end={
+          <button type="button" className="field-toggle" onClick={() => form.set('amount', moneyToMinor(balance) > moneyToMinor(max) ? max : balance)}>
             {t('mn_all')}
           </button>
-        </span>
-      </label>
-      <label className="field" htmlFor={`${id}-pin`}>
-        <span className="field-label">{t('mn_payment_password')}</span>
-        <input
-          id={`${id}-pin`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </label>
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-      <button type="submit" className="btn btn-primary btn-wide btn-lg" disabled={mutation.isPending}>
-        {mutation.isPending ? t('mn_please_wait') : t('mn_withdraw_submit')}
-      </button>
+        }
+      />
+      <PinField label={t('mn_payment_password')} {...form.field('pin')} />
+      <FormError>{form.error}</FormError>
+      <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg">
+        {t('mn_withdraw_submit')}
+      </SubmitButton>
       <Link className="mn-link" to="/m/securityCenter">
         {t('mn_forgot_pin')}
       </Link>
@@ -167,34 +134,17 @@ function WithdrawDone({ order, onNew }: { order: WithdrawOrder; onNew: () => voi
   const { t } = useWithdrawTranslation();
   const fmt = useMoneyFormat();
   return (
-    <section className="mn-card" data-testid="withdraw-result" aria-labelledby="withdraw-done-title">
-      <h2 id="withdraw-done-title">{t('mn_withdraw_sent')}</h2>
-      <p className="mn-note">{t('mn_withdraw_held')}</p>
-      <dl className="mn-dl">
-        <div>
-          <dt>{t('mn_amount')}</dt>
-          <dd>{fmt(order.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('mn_to_card')}</dt>
-          <dd>
-            {order.bankName} {order.accountNo}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('mn_order_no')}</dt>
-          <dd data-testid="withdraw-order-no">{order.orderNo}</dd>
-        </div>
-        <div>
-          <dt>{t('mn_status')}</dt>
-          <dd>
-            <WithdrawStatus status={order.status} />
-          </dd>
-        </div>
-      </dl>
-      <button type="button" className="btn btn-outline btn-wide" onClick={onNew}>
-        {t('mn_new_withdraw')}
-      </button>
-    </section>
+    <Receipt
+      title={t('mn_withdraw_sent')}
+      testId="withdraw-result"
+      note={t('mn_withdraw_held')}
+      rows={[
+        { label: t('mn_amount'), value: fmt(order.amount) },
+        { label: t('mn_to_card'), value: `${order.bankName} ${order.accountNo}` },
+        { label: t('mn_order_no'), value: order.orderNo, testId: 'withdraw-order-no' },
+      ]}
+      status={{ label: t('mn_status'), value: <WithdrawStatus status={order.status} /> }}
+      action={{ label: t('mn_new_withdraw'), onClick: onNew }}
+    />
   );
 }

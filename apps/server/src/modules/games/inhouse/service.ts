@@ -146,7 +146,7 @@ export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetReque
     const seed = await lockSeed(tx, merchant.id, memberId);
     const earlier = await roundRepo.find(tx, merchant.id, INHOUSE_VENDOR, roundId, false);
     if (earlier) {
-      if (earlier.gameCode !== game.gameCode || earlier.stake !== stake) throw new AppError(ErrorCode.CONFLICT);
+      if (earlier.gameCode !== game.gameCode || earlier.stake !== stake) throw new AppError(ErrorCode.REQUEST_REUSED);
       return roundAnswer(earlier, await walletRepo.sumBalance(tx, key));
     }
 

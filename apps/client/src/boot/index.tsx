@@ -1,12 +1,15 @@
+// The page's one script (index.html): what this module reaches through static imports is the boot chunk, the first
+// load of /m/home (vite.config.ts, `bootChunk`). Everything else is reached through `import()` and loads on demand.
+import 'vite/modulepreload-polyfill';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import './app/styles.css';
-import { activateLanguage, hasStoredLanguage, initialLanguage } from './shared/i18n/i18n';
-import { getSystemState, refreshSettings, refreshStatus } from './shared/system/system-store';
-import { applyTheme } from './shared/theme/theme';
+import { App } from '../app/app';
+import '../app/styles.css';
+import { activateLanguage, hasStoredLanguage, initialLanguage } from '../shared/i18n/i18n';
+import { getSystemState, refreshSettings, refreshStatus } from '../shared/system/system-store';
+import { applyTheme } from '../shared/theme/theme';
 
-async function boot() {
+async function boot(): Promise<void> {
   applyTheme();
   // Status first (it names the merchant for every later call), settings right after; both render from cache.
   const status = refreshStatus();

@@ -1,25 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@wps/contract';
 import { THROTTLE_MS, isTrial } from '@wps/contract/lite';
-import { apiCall } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/session-store';
+import { useSession } from '../session/session-store';
+import { apiCall } from '../api/client';
+import { messagesKeys } from './session-keys';
 import { trailingThrottle } from './throttle';
-import { messagesKeys } from './messages-keys';
 
 const throttled = trailingThrottle<UnreadCount>(THROTTLE_MS.unreadCount);
 /** The badges follow new messages while a screen is open. */
 const POLL_MS = 60_000;
+const STALE_MS = 10_000;
 
-/** Unread counts for the badges: members only (badges never show for visitors). */
-export function useUnreadCountQuery() {
-  const session = useSession();
-  return useQuery({
+/**
+ * Unread counts (CSP_unreadCount) for the badges of the header, the message screens and the member centre: one cache
+ * entry under the session scope, at most one call per 250 ms for the same session (spec part 2 s9).
+ */
+export const unreadQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: messagesKeys.unread(),
-    queryFn: () => throttled(session?.token ?? '', () => apiCall('unreadCount')),
-    enabled: session !== null,
-    staleTime: 10_000,
+    queryFn: () => throttled(token, () => apiCall('unreadCount')),
+    staleTime: STALE_MS,
     refetchInterval: POLL_MS,
   });
+
+/** Members only (badges never show for visitors). */
+export function useUnreadCountQuery() {
+  const session = useSession();
+  return useQuery({ ...unreadQueryOptions(session?.token ?? ''), enabled: session !== null });
 }
 
 /** Trial users have no inbox: their count is left out even if a server sent one. */

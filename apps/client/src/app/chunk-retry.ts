@@ -1,0 +1,31 @@
+import { readString, writeString } from '../shared/storage/storage';
+
+/**
+ * A lazy piece whose file is gone (a deploy replaced the hashed chunks) or did not arrive: Chrome, Firefox and Safari
+ * word the failed `import()` differently, and Vite's preloader reports a stylesheet that did not load.
+ */
+const CHUNK_LOAD = /dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk/i;
+
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_LOAD.test(error.message));
+
+/** When the page last reloaded itself for a missing chunk (this tab only). */
+const RELOADED_AT = 'MC_CHUNK_RELOAD_AT';
+/** A second failure this soon after a reload is not cured by another one: no reload loop. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** The page's reload, behind a seam the tests replace. */
+export const page = { reload: (): void => window.location.reload() };
+
+export function chunkReloadAllowed(now = Date.now()): boolean {
+  const at = Number(readString(RELOADED_AT, 'session'));
+  return !(at > 0 && now - at < CHUNK_RELOAD_GUARD_MS);
+}
+
+/** Reloads the page to fetch the current build, once: false when a reload for a chunk has just happened. */
+export function reloadForChunk(now = Date.now()): boolean {
+  if (!chunkReloadAllowed(now)) return false;
+  writeString(RELOADED_AT, String(now), 'session');
+  page.reload();
+  return true;
+}

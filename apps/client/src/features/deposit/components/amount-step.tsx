@@ -1,0 +1,56 @@
+import type { DepositChannel, DepositPromo } from '@wps/contract';
+import { DEPOSIT_LIMITS, depositBonus } from '@wps/contract/lite';
+import { useId } from 'react';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { AmountField, Chips, Field, RadioList, type Form } from '../../../shared/ui/form';
+import { useDepositTranslation } from '../i18n';
+
+export interface DepositValues {
+  amount: string;
+  promoId: number | null;
+  payerName: string;
+}
+
+/** The amount (typed or a preset of the channel) and, for a bank transfer, the name on the paying account. */
+export function AmountStep({ form, channel }: { form: Form<DepositValues>; channel: DepositChannel }) {
+  const { t } = useDepositTranslation();
+  const fmt = useMoneyFormat();
+  const amount = form.values.amount;
+  return (
+    <>
+      <AmountField label={t('mn_amount')} {...form.field('amount')} placeholder={t('mn_amount_range', { min: fmt(channel.min), max: fmt(channel.max) })} />
+      <Chips
+        label={t('mn_presets')}
+        value={channel.presets.includes(amount) ? amount : null}
+        onChange={(p) => form.set('amount', p)}
+        options={channel.presets.map((p) => ({ value: p, label: fmt(p) }))}
+      />
+      {channel.type === 'BANK' ? (
+        <Field label={t('mn_payer_name')} {...form.field('payerName')} autoComplete="name" maxLength={DEPOSIT_LIMITS.payerNameMax} />
+      ) : null}
+    </>
+  );
+}
+
+/** The deposit bonuses on offer (or none), with what the chosen one would add to the amount. */
+export function PromoPicker({ form, promos }: { form: Form<DepositValues>; promos: DepositPromo[] }) {
+  const { t } = useDepositTranslation();
+  const fmt = useMoneyFormat();
+  const name = useId();
+  const promo = promos.find((p) => p.id === form.values.promoId);
+  const bonus = promo ? depositBonus(form.values.amount, promo) : null;
+  return (
+    <RadioList
+      legend={t('mn_promo')}
+      name={name}
+      value={form.values.promoId}
+      onChange={(id) => form.set('promoId', id)}
+      options={[
+        { value: null, label: t('mn_promo_none') },
+        ...promos.map((p) => ({ value: p.id, label: p.title, detail: t('mn_promo_rule', { min: fmt(p.minDeposit), max: fmt(p.maxBonus) }) })),
+      ]}
+    >
+      {bonus ? <p className="mn-note">{t('mn_bonus_preview', { bonus: fmt(bonus) })}</p> : null}
+    </RadioList>
+  );
+}

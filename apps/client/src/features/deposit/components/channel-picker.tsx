@@ -1,0 +1,29 @@
+import type { DepositChannel } from '@wps/contract';
+import { Chips } from '../../../shared/ui/form';
+import { useDepositTranslation } from '../i18n';
+
+/** The payment methods as cards (a grid in the merchant's new look, else a list): one is always chosen. */
+export function ChannelPicker(p: { channels: DepositChannel[]; value: number; onChange: (id: number) => void; grid: boolean }) {
+  const { t } = useDepositTranslation();
+  return (
+    <fieldset className="mn-fieldset">
+      <legend className="field-label">{t('mn_channel')}</legend>
+      <Chips
+        label={t('mn_channel')}
+        value={p.value}
+        onChange={p.onChange}
+        className={p.grid ? 'mn-channel-grid' : 'mn-channel-list'}
+        itemClassName="mn-channel"
+        options={p.channels.map((c) => ({
+          value: c.id,
+          label: (
+            <>
+              <span className="mn-channel-name">{c.name}</span>
+              <span className="mn-channel-kind">{t(c.type === 'BANK' ? 'mn_type_bank' : 'mn_type_gateway')}</span>
+            </>
+          ),
+        }))}
+      />
+    </fieldset>
+  );
+}

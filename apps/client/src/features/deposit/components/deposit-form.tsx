@@ -1,0 +1,81 @@
+import type { DepositChannel, DepositOrder } from '@wps/contract';
+import { amountProblem } from '@wps/contract/lite';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { newRequestId } from '../../../shared/api/request-id';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { useSettings } from '../../../shared/system/system-store';
+import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
+import { FormError, SubmitButton, useForm } from '../../../shared/ui/form';
+import { useDepositChannelsQuery, useDepositMutation, useDepositPromosQuery } from '../api/deposit';
+import { useDepositTranslation } from '../i18n';
+import { AmountStep, PromoPicker, type DepositValues } from './amount-step';
+import { ChannelPicker } from './channel-picker';
+import { BankTransferDetails } from './deposit-receipts';
+
+/**
+ * The deposit form: a channel, an amount and optionally a bonus. A gateway channel sends the member to the
+ * gateway's page (back at ?order=...); a bank transfer shows where to send the money.
+ */
+export function DepositForm() {
+  const { t } = useDepositTranslation();
+  const fmt = useMoneyFormat();
+  const newLook = useSettings()?.mobileTemplate.dep_func === '1';
+  const channels = useDepositChannelsQuery();
+  const promos = useDepositPromosQuery();
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const channel: DepositChannel | undefined = channels.data?.find((c) => c.id === channelId) ?? channels.data?.[0];
+  const mutation = useDepositMutation(channel?.type ?? 'BANK');
+  const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
+  // One idempotency key per distinct request: an unchanged resubmit (double tap, retry) cannot open a second order.
+  const request = useRef<{ sig: string; id: string } | null>(null);
+  const form = useForm<DepositValues>({
+    initial: { amount: '', promoId: null, payerName: '' },
+    validate: (v) => (channel ? depositProblem(channel, v) : null),
+    onSubmit: async (v) => {
+      if (!channel) return;
+      const amount = v.amount.trim();
+      const payerName = v.payerName.trim();
+      const sig = `${channel.id}|${amount}|${v.promoId ?? ''}|${payerName}`;
+      if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
+      const start = await mutation.mutateAsync({
+        channelId: channel.id,
+        amount,
+        requestId: request.current.id,
+        ...(v.promoId ? { promoId: v.promoId } : {}),
+        ...(channel.type === 'BANK' ? { payerName } : {}),
+      });
+      if (start.payUrl) window.location.assign(start.payUrl);
+      else setBankOrder(start.order);
+    },
+  });
+
+  /** The client rules: a valid amount within the channel's limits; a bank transfer names the paying account. */
+  function depositProblem(c: DepositChannel, v: DepositValues): string | null {
+    const problem = amountProblem(v.amount.trim(), { min: c.min, max: c.max });
+    if (problem === 'invalid') return t('mn_amount_invalid');
+    if (problem) return t('mn_amount_range', { min: fmt(c.min), max: fmt(c.max) });
+    if (c.type === 'BANK' && !v.payerName.trim()) return t('mn_payer_required');
+    return null;
+  }
+
+  if (channels.isPending) return <ListSkeleton />;
+  if (channels.isError) return <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />;
+  if (!channel) return <p className="mn-note">{t('mn_no_channels')}</p>;
+  if (bankOrder) return <BankTransferDetails order={bankOrder} onDone={() => setBankOrder(null)} />;
+
+  return (
+    <form className="mn-form" onSubmit={form.submit} noValidate>
+      <ChannelPicker channels={channels.data} value={channel.id} onChange={setChannelId} grid={newLook} />
+      <AmountStep form={form} channel={channel} />
+      {promos.data && promos.data.length > 0 ? <PromoPicker form={form} promos={promos.data} /> : null}
+      <FormError>{form.error}</FormError>
+      <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg">
+        {channel.type === 'BANK' ? t('mn_submit_bank') : t('mn_pay_online')}
+      </SubmitButton>
+      <Link className="mn-link" to="/m/transaction/record?tab=deposit">
+        {t('mn_deposit_records')}
+      </Link>
+    </form>
+  );
+}

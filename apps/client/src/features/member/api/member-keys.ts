@@ -1,1 +1,0 @@
-export { memberKeys } from '../../../shared/query/session-keys';

@@ -1,1 +1,0 @@
-export { messagesKeys } from '../../../shared/query/session-keys';

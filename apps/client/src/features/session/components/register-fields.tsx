@@ -1,0 +1,134 @@
+import { checkRegisterField, isCaptcha, isMobileNumber, isSmsCode, newPasswordProblems, registerFieldMessage } from '@wps/contract/lite';
+import type { RegisterField, RegisterSettings } from '@wps/contract';
+import type { TFunction } from 'i18next';
+import { CheckField, Field, PasswordField, type FieldErrors, type Form } from '../../../shared/ui/form';
+import { smsCodeCall } from '../api/session';
+import { CaptchaField, type useCaptcha } from './captcha-field';
+import { CodeField } from './code-field';
+import { MobileField } from './dialing-code';
+import { useSessionTranslation } from '../i18n';
+
+export type RegisterTab = 'username' | 'mobile';
+export type RegisterValues = Partial<Record<RegisterField, string>> & { dialing: string; agreement: boolean; ageConfirmed: boolean };
+
+/** Optional profile fields shown when the merchant enables them, in this order. */
+const EXTRA_FIELDS = ['nickname', 'email', 'affiliateCode', 'recommenderId', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'paymentPassword'] as const;
+const PASSWORDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
+
+export interface RegisterPlan {
+  settings: RegisterSettings;
+  mobileTab: boolean;
+  /** The fields shown, in order. */
+  visible: RegisterField[];
+}
+
+/** What the register form asks on this tab: username or mobile first, SMS code and password as flagged, extras. */
+export function registerPlan(settings: RegisterSettings, flags: Record<string, boolean>, tab: RegisterTab): RegisterPlan {
+  const mobileTab = tab === 'mobile';
+  const shown = (f: RegisterField) => settings.fields[f]?.enabled === true;
+  const visible: RegisterField[] = [];
+  if (!mobileTab) visible.push('username');
+  if (mobileTab || shown('mobileNum')) visible.push('mobileNum');
+  if (mobileTab && flags.REGMOBVERF3 === true) visible.push('verificationCode');
+  if (!mobileTab || flags.MOBILENUMPASSREG3 === true) visible.push('password', 'confirmPassword');
+  for (const f of EXTRA_FIELDS) if (shown(f)) visible.push(f);
+  if (settings.captchaRequired) visible.push('captcha');
+  return { settings, mobileTab, visible };
+}
+
+/** A field's value as it is checked and sent: passwords as typed, the rest trimmed. */
+export const registerValue = (values: RegisterValues, f: RegisterField) => (PASSWORDS.includes(f) ? (values[f] ?? '') : (values[f] ?? '').trim());
+
+/** The fields that must be filled whatever the settings say: the account name, the password, the tab's number. */
+const forcedRequired = (plan: RegisterPlan, f: RegisterField) => f === 'username' || f === 'password' || (f === 'mobileNum' && plan.mobileTab);
+
+/** The client rules of the register form (the server checks everything again): message per field, in field order. */
+export function registerProblems(plan: RegisterPlan, values: RegisterValues, t: TFunction): FieldErrors<RegisterValues> {
+  const e: FieldErrors<RegisterValues> = {};
+  for (const f of plan.visible) {
+    const v = registerValue(values, f);
+    if (f === 'confirmPassword') {
+      const confirm = newPasswordProblems(undefined, registerValue(values, 'password'), v).confirm;
+      if (confirm) e[f] = t(confirm);
+    } else if (f === 'captcha') {
+      if (!isCaptcha(v)) e[f] = t('in_vwrite_code');
+    } else if (f === 'verificationCode') {
+      if (!isSmsCode(v)) e[f] = t('reg_format_verificationCode');
+    } else {
+      const base = plan.settings.fields[f];
+      const rule = base && forcedRequired(plan, f) ? { ...base, enabled: true, required: true } : base;
+      const problem = checkRegisterField(rule, v);
+      if (problem) e[f] = t(registerFieldMessage(f, problem));
+    }
+  }
+  const age = plan.settings.minimumAge;
+  if (age > 0 && !values.ageConfirmed) e.ageConfirmed = t('reg_age_required', { age });
+  if (!values.agreement) e.agreement = t('reg_agreement_required');
+  return e;
+}
+
+function inputType(field: RegisterField): string {
+  if (field === 'email') return 'email';
+  if (field === 'birthday') return 'date';
+  return 'text';
+}
+
+function autoComplete(field: RegisterField): string {
+  if (field === 'password' || field === 'confirmPassword') return 'new-password';
+  if (field === 'username' || field === 'email') return field;
+  return 'off';
+}
+
+interface FieldProps {
+  field: RegisterField;
+  plan: RegisterPlan;
+  form: Form<RegisterValues>;
+  captcha: ReturnType<typeof useCaptcha>;
+  /** Leaving a field (availability checks of the account name and e-mail). */
+  onBlur: (field: RegisterField) => void;
+}
+
+/** One field of the register form, from its settings: label (" *" when required), input, and its row's button. */
+export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: FieldProps) {
+  const { t } = useSessionTranslation();
+  const binding = form.field(f);
+  if (f === 'captcha') return <CaptchaField captcha={captcha} {...binding} />;
+  const rule = plan.settings.fields[f];
+  const label = `${t(`reg_label_${f}`)}${rule?.required || f === 'confirmPassword' || forcedRequired(plan, f) ? ' *' : ''}`;
+  const common = {
+    ...binding,
+    label,
+    autoCapitalize: 'none',
+    autoComplete: autoComplete(f),
+    placeholder: t(`reg_placeholder_${f}`),
+    onBlur: () => onBlur(f),
+  };
+  if (f === 'mobileNum') {
+    return <MobileField {...common} inputMode="numeric" dialing={form.values.dialing} onDialing={(v) => form.set('dialing', v)} />;
+  }
+  if (f === 'verificationCode') {
+    const mobile = form.values.mobileNum ?? '';
+    return (
+      <CodeField
+        {...common}
+        ready={isMobileNumber(mobile)}
+        notReadyText={t('acc_mobile_invalid')}
+        send={() => smsCodeCall('register', { mobileNum: mobile, countryDialingCode: form.values.dialing })}
+      />
+    );
+  }
+  const maxLength = rule?.maxLength ?? 64;
+  if (PASSWORDS.includes(f)) return <PasswordField {...common} maxLength={maxLength} />;
+  return <Field {...common} type={inputType(f)} inputMode={f === 'qqNum' ? 'numeric' : undefined} maxLength={maxLength} />;
+}
+
+/** Age confirmation (where the merchant sets a minimum age) and the terms, each with its message. */
+export function RegisterAgreement({ form, minimumAge }: { form: Form<RegisterValues>; minimumAge: number }) {
+  const { t } = useSessionTranslation();
+  return (
+    <>
+      {minimumAge > 0 ? <CheckField label={t('reg_age_confirm', { age: minimumAge })} {...form.check('ageConfirmed')} /> : null}
+      <CheckField label={t('reg_agreement')} {...form.check('agreement')} />
+    </>
+  );
+}

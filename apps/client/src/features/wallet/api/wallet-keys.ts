@@ -1,1 +1,0 @@
-export { walletKeys } from '../../../shared/query/session-keys';
