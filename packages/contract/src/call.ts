@@ -63,8 +63,19 @@ export type CallBodyOut<C> = Schema<C, 'body'> extends z.ZodType ? z.output<Sche
 export type CallAnswer<C> = C extends { readonly answer: infer A extends z.ZodType } ? z.output<A> : unknown;
 export type CallAnswerIn<C> = C extends { readonly answer: infer A extends z.ZodType } ? z.input<A> : unknown;
 
-/** The zod-free part of an entry the browser needs at run time: [method, path, encrypted]. */
-export type CallRoute = readonly [HttpMethod, string, boolean];
+/**
+ * The zod-free part of an entry the browser needs at run time, compact: `"GET /wps/..."`, and `"POST* /wps/..."` for a
+ * call whose body travels encrypted.
+ */
+export type CallRoute = string;
+
+/** Method, path and encryption flag of a browser route. */
+export function parseCallRoute(route: CallRoute): { method: HttpMethod; path: string; encrypted: boolean } {
+  const space = route.indexOf(' ');
+  const head = route.slice(0, space);
+  const encrypted = head.endsWith('*');
+  return { method: (encrypted ? head.slice(0, -1) : head) as HttpMethod, path: route.slice(space + 1), encrypted };
+}
 
 /** Fills `:name` segments of a path from `params` (encoded). */
 export function callPath(path: string, params?: Record<string, string | number>): string {

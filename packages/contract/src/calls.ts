@@ -43,9 +43,17 @@ export const CALLS = {
 export type CallTable = typeof CALLS;
 export type CallName = keyof CallTable;
 
-/** The zod-free route map the browser bundles (apps/client/vite.config.ts writes it from this at build time). */
+/** The calls a browser makes: every call but the operator API. */
+export type PlayerCallName = { [N in CallName]: CallTable[N]['access'] extends 'operator' ? never : N }[CallName];
+
+/**
+ * The zod-free route map the browser bundles (apps/client/call-routes-plugin.ts writes it from this at build time):
+ * player calls only, compact (see CallRoute).
+ */
 export function callRoutes(): Record<string, CallRoute> {
   const out: Record<string, CallRoute> = {};
-  for (const [name, def] of Object.entries(CALLS as Record<string, CallDef>)) out[name] = [def.method, def.path, def.encrypted === true];
+  for (const [name, def] of Object.entries(CALLS as Record<string, CallDef>)) {
+    if (def.access !== 'operator') out[name] = `${def.method}${def.encrypted ? '*' : ''} ${def.path}`;
+  }
   return out;
 }

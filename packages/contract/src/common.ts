@@ -13,8 +13,14 @@ export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const PageNoSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 /** A page size from a query string, capped, with its default. */
 export const pageSizeOf = (max: number, dflt: number) => z.coerce.number().int().min(1).max(max).default(dflt);
+/** The largest database id (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
 /** A positive database id from a query string or path. */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** A positive database id in a JSON body. */
+export const BodyIdSchema = z.number().int().positive().max(MAX_ID);
+/** A database id written as up to 10 digits in a query string, read as a number. */
+export const DigitsIdSchema = z.string().regex(/^\d{1,10}$/).transform(Number);
 /** Optional text from a query string: trimmed, at most `max`, and absent when empty. */
 export const optionalText = (max: number) =>
   z
@@ -33,13 +39,17 @@ export const RecordsQuerySchema = z.object({
   end: DaySchema,
   pageNo: PageNoSchema,
 });
+/** The counts a page of a list answers with. */
+export const pageTotals = { totalPages: z.number().int(), totalCount: z.number().int() };
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
+  return z.object({ list: z.array(item), pageNo: z.number().int(), ...pageTotals });
 }
 export const OpsOrderActionSchema = z.object({ note: z.string().max(200).optional() });
 /** A merchant's code in an operator call's path (`/ops/merchants/:code/...`). */
 export const OpsCodeSchema = z.string().min(1).max(64);
 export const OpsMerchantParamsSchema = z.object({ code: OpsCodeSchema });
+/** An item of a merchant in an operator call's path (`.../notices/:id`). */
+export const OpsItemParamsSchema = z.object({ code: OpsCodeSchema, id: IdSchema });
 /** An order of a merchant in an operator call's path (`.../:orderNo/approve`). */
 export const OpsOrderParamsSchema = z.object({ code: OpsCodeSchema, orderNo: z.string().min(1).max(64) });
 /** A page of an operator list (1-based). */

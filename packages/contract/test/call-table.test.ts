@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CALLS, DOMAIN_CALLS, callPath, callRoutes, type CallDef } from '../src/index.js';
+import { CALLS, DOMAIN_CALLS, callPath, callRoutes, parseCallRoute, type CallDef } from '../src/index.js';
 
 const entries = () => Object.entries(CALLS as Record<string, CallDef>);
 
@@ -25,7 +25,10 @@ it('declares a body only on calls that send one, and a body schema on every encr
 it('gives the browser a zod-free route map', () => {
   const routes = callRoutes();
   expect(JSON.parse(JSON.stringify(routes))).toEqual(routes);
-  expect(routes.vipProgress).toEqual(['GET', '/wps/relay/MCSFE_getVipProgress', false]);
+  expect(routes.vipProgress).toBe('GET /wps/relay/MCSFE_getVipProgress');
+  expect(parseCallRoute(routes.login!)).toEqual({ method: 'POST', path: '/wps/session/login', encrypted: true });
+  // The operator API is not the browser's.
+  expect(routes.opsDeposits).toBeUndefined();
 });
 
 it('fills path parameters encoded', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
-import { TOAST_MS, isTrial } from '@wps/contract/lite';
+import { TOAST_MS, isTrial } from '@wps/contract/boot';
 import { useSession } from '../shared/session/session-store';
 import { resourceUrl, useSystemStatus } from '../shared/system/system-store';
 import { confirmDialog, showToast } from '../shared/ui/feedback';

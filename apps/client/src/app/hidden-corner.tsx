@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HIDDEN_CORNER_TAPS } from '@wps/contract/lite';
+import { HIDDEN_CORNER_TAPS } from '@wps/contract/boot';
 import { clearArea } from '../shared/storage/storage';
 
 export const HIDDEN_CORNER_WINDOW_MS = 2000;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { SystemStatusCode } from '@wps/contract/lite';
+import { SystemStatusCode } from '@wps/contract/boot';
 import { startStatusWatch, useSystemStatus } from '../shared/system/system-store';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 

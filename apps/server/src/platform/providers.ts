@@ -5,8 +5,9 @@ import { imageCaptcha, type CaptchaProvider } from './captcha.js';
 import type { FastStore } from './fast-store.js';
 import { outboxProvider, webhookProvider, type MessageProvider } from './outbox.js';
 
-// Outside services behind one interface each (issue 10 item 5): SMS / e-mail delivery, captcha, and later payment
-// gateways and game vendors. A registry holds the implementations of one interface under keys; the deployment's
+// Outside services behind one interface each (issue 10 item 5): SMS / e-mail delivery and captcha (the platform's),
+// payments (the deposit module's: modules/deposit/payment-providers.ts) and game vendors (the games module's:
+// modules/games/vendors.ts). A registry holds the implementations of one interface under keys; the deployment's
 // configuration names the default, and a merchant may name its own (when the merchant settings carry one). Modules
 // take providers from `app.providers.<registry>`, never by importing an implementation.
 
@@ -88,15 +89,15 @@ export class ProviderRegistry<P> {
  * The app's registries, `app.providers.<name>`. The platform creates the ones whose implementations are its own
  * (providersPlugin below). A module adds the registry of an interface it owns (payments, game vendors) like this:
  *
- *   // modules/deposit/gateways.ts: the interface and its implementations, and the registry's type on the app
+ *   // modules/deposit/payment-providers.ts: the interface and its implementations, and the registry's type on the app
  *   declare module '../../platform/providers.js' {
- *     interface ProviderRegistries { payments: ProviderRegistry<PaymentGateway> }
+ *     interface ProviderRegistries { payments: ProviderRegistry<PaymentProvider> }
  *   }
- *   export const paymentGateways = (config: AppConfig) =>
- *     new ProviderRegistry<PaymentGateway>('payment').register('demo', demoGateway(config)).useByDefault('demo');
+ *   export const paymentProviders = () =>
+ *     new ProviderRegistry<PaymentProvider>('payment').register('bank-transfer', bankTransfer).register('demo-gateway', demoGateway);
  *
  *   // modules/deposit/index.ts: added when the module registers, before its routes and subscribers are made
- *   defineModule('deposit', { providers: (app) => ({ payments: paymentGateways(app.config) }), player: ... });
+ *   defineModule('deposit', { providers: () => ({ payments: paymentProviders() }), player: ... });
  *
  * Other modules then use `app.providers.payments` (at request time, or when registered after the owner in MODULES).
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, optionalText, PageNoSchema, pageSizeOf } from '../common.js';
+import { DigitsIdSchema, MoneySchema, optionalText, PageNoSchema, pageSizeOf, pageTotals } from '../common.js';
 import { PAGE_SIZE } from '../constants.js';
 import { GAME_TYPES } from './rules.js';
 
@@ -52,11 +52,7 @@ export const GameListQuerySchema = z.object({
 });
 export type GameListQuery = z.input<typeof GameListQuerySchema>;
 
-export const GameListSchema = z.object({
-  games: z.array(GameSchema),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const GameListSchema = z.object({ games: z.array(GameSchema), ...pageTotals });
 export type GameList = z.infer<typeof GameListSchema>;
 
 export const VassGameTypeQuerySchema = z.object({ ...passthrough, typeId: z.string().max(4).optional() });
@@ -90,16 +86,11 @@ export const FavouriteListQuerySchema = z.object({
   pageNo: PageNoSchema,
   pageSize: pageSizeOf(PAGE_SIZE.favouritesAll, PAGE_SIZE.favourites),
 });
-export const FavouriteListSchema = z.object({
-  content: z.array(GameSchema),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const FavouriteListSchema = z.object({ content: z.array(GameSchema), pageNum: z.number().int(), ...pageTotals });
 export type FavouriteList = z.infer<typeof FavouriteListSchema>;
 
 export const RecentAddQuerySchema = z.object({
-  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number),
+  nodeId: DigitsIdSchema,
   vendor: z.string().max(30).optional(),
 });
 export const RecentListQuerySchema = z.object({
@@ -108,19 +99,15 @@ export const RecentListQuerySchema = z.object({
   page: PageNoSchema,
   pageSize: pageSizeOf(100, PAGE_SIZE.recent),
 });
-export const RecentListSchema = z.object({
-  list: z.array(GameSchema),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const RecentListSchema = z.object({ list: z.array(GameSchema), ...pageTotals });
 export type RecentList = z.infer<typeof RecentListSchema>;
 
 export const LaunchQuerySchema = z.object({
   ...passthrough,
   category: optionalText(20),
   vendor: optionalText(30),
-  gameId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
-  nodeId: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+  gameId: DigitsIdSchema.optional(),
+  nodeId: DigitsIdSchema.optional(),
   code: optionalText(60),
   prize_mode: optionalText(10),
 });
@@ -138,7 +125,7 @@ export const LotteryGameSchema = z.object({
 });
 export type LotteryGame = z.infer<typeof LotteryGameSchema>;
 export const LotteryGameListSchema = z.array(LotteryGameSchema);
-export const NumeroQuerySchema = z.object({ gameId: z.string().regex(/^\d{1,10}$/).transform(Number) });
+export const NumeroQuerySchema = z.object({ gameId: DigitsIdSchema });
 export const NumeroSchema = z.object({
   gameId: z.number().int(),
   /** The member's next round number of this game. */

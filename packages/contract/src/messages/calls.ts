@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsItemParamsSchema, OpsMerchantParamsSchema } from '../common.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
   AnnouncementQuerySchema,
@@ -14,8 +14,6 @@ import {
   OpsNoticeSchema,
   UnreadCountSchema,
 } from './schemas.js';
-
-const code = z.string().min(1).max(64);
 
 /**
  * Announcements (home banners, the notice ticker, popups) with the member's read state, the unread counts and the
@@ -47,7 +45,7 @@ export const messagesCalls = defineCalls('messages', {
     method: 'POST',
     path: '/ops/merchants/:code/messages',
     access: 'operator',
-    params: z.object({ code }),
+    params: OpsMerchantParamsSchema,
     body: OpsInboxMessageSchema,
     answer: OpsInboxSentSchema,
     summary: 'Send an inbox message to a member or to all',
@@ -56,7 +54,7 @@ export const messagesCalls = defineCalls('messages', {
     method: 'POST',
     path: '/ops/merchants/:code/notices',
     access: 'operator',
-    params: z.object({ code }),
+    params: OpsMerchantParamsSchema,
     body: OpsNoticeSchema,
     answer: OpsInboxSentSchema,
     summary: 'Publish a player or popup notice',
@@ -65,7 +63,7 @@ export const messagesCalls = defineCalls('messages', {
     method: 'DELETE',
     path: '/ops/merchants/:code/notices/:id',
     access: 'operator',
-    params: z.object({ code, id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: OpsItemParamsSchema,
     answer: EmptyValueSchema,
     summary: 'Remove a player or popup notice',
   },

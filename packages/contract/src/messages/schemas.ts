@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageOf } from '../common.js';
+import { BodyIdSchema, optionalText, pageOf } from '../common.js';
 
 export const AnnouncementQuerySchema = z.object({
   types: z.string().max(40).default('B,PL,PU'),
@@ -30,7 +30,7 @@ export type Announcements = z.infer<typeof AnnouncementsSchema>;
 
 /** MCSFE_markAnnouncementAsRead: marking is one-way, as in the original (read=true). */
 export const MarkAnnouncementReadSchema = z.object({
-  announcementId: z.number().int().positive().max(2_147_483_647),
+  announcementId: BodyIdSchema,
   read: z.literal(true).default(true),
 });
 export type MarkAnnouncementRead = z.input<typeof MarkAnnouncementReadSchema>;
@@ -74,7 +74,7 @@ export type InboxPage = z.infer<typeof InboxPageSchema>;
 /** Mark read or delete: some messages by id, or (`all: true`) every message of the member. */
 export const InboxSelectionSchema = z
   .object({
-    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional(),
+    ids: z.array(BodyIdSchema).min(1).max(100).optional(),
     all: z.literal(true).optional(),
   })
   .refine((s) => (s.ids === undefined) !== (s.all === undefined), { message: 'ids or all, not both' });

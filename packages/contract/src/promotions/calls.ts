@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../common.js';
+import { OpsItemParamsSchema, OpsMerchantParamsSchema } from '../common.js';
 import { defineCalls } from '../call.js';
 import { LIMITS } from '../constants.js';
 import { EmptyValueSchema } from '../envelope.js';
@@ -17,8 +17,6 @@ import {
   SignInResultSchema,
   SignInStatusSchema,
 } from './schemas.js';
-
-const code = z.string().min(1).max(64);
 
 /**
  * Promotions and what a member does with them: join, apply for a reward (remarks and pictures), the daily sign-in.
@@ -57,7 +55,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'GET',
     path: '/ops/merchants/:code/promotions/applications',
     access: 'operator',
-    params: z.object({ code }),
+    params: OpsMerchantParamsSchema,
     query: OpsApplicationsQuerySchema,
     answer: z.array(OpsApplicationSchema),
     summary: 'Reward applications',
@@ -66,7 +64,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'GET',
     path: '/ops/merchants/:code/promotions/applications/:id/images/:seq',
     access: 'operator',
-    params: z.object({ code, id: IdSchema, seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
+    params: OpsItemParamsSchema.extend({ seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
     answer: 'raw',
     summary: "A picture of an application (PNG or JPEG)",
   },
@@ -74,7 +72,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'POST',
     path: '/ops/merchants/:code/promotions/applications/:id/approve',
     access: 'operator',
-    params: z.object({ code, id: IdSchema }),
+    params: OpsItemParamsSchema,
     body: OpsApproveSchema,
     answer: EmptyValueSchema,
     summary: 'Approve an application (optional bonus)',
@@ -83,7 +81,7 @@ export const promotionsCalls = defineCalls('promotions', {
     method: 'POST',
     path: '/ops/merchants/:code/promotions/applications/:id/reject',
     access: 'operator',
-    params: z.object({ code, id: IdSchema }),
+    params: OpsItemParamsSchema,
     body: OpsRejectSchema,
     answer: EmptyValueSchema,
     summary: 'Turn an application down',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsCodeSchema, OpsMerchantParamsSchema } from '../common.js';
 import { ROUTE_LIMITS } from './rules.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
@@ -19,7 +20,6 @@ import {
   OpsCaptchaAnswerSchema,
   OpsCreatedMemberSchema,
   OpsCreateMemberSchema,
-  OpsMerchantCodeSchema,
   OpsOutboxQuerySchema,
   OpsOutboxSchema,
   RegisterRequestSchema,
@@ -29,8 +29,6 @@ import {
   SmsCodeRequestSchema,
   TrialUserSchema,
 } from './schemas.js';
-
-const merchantParams = z.object({ code: OpsMerchantCodeSchema });
 
 /**
  * Getting in and out: login (password or SMS code), registration, availability checks, captcha and one-time codes,
@@ -139,7 +137,7 @@ export const sessionCalls = defineCalls('session', {
     method: 'GET',
     path: '/ops/merchants/:code/outbox',
     access: 'operator',
-    params: merchantParams,
+    params: OpsMerchantParamsSchema,
     query: OpsOutboxQuerySchema,
     answer: OpsOutboxSchema,
     summary: 'Messages sent to a recipient',
@@ -148,7 +146,7 @@ export const sessionCalls = defineCalls('session', {
     method: 'GET',
     path: '/ops/merchants/:code/captchas/:key',
     access: 'operator',
-    params: z.object({ code: OpsMerchantCodeSchema, key: CaptchaKeySchema }),
+    params: z.object({ code: OpsCodeSchema, key: CaptchaKeySchema }),
     answer: OpsCaptchaAnswerSchema,
     summary: 'The answer of a live captcha',
   },
@@ -156,7 +154,7 @@ export const sessionCalls = defineCalls('session', {
     method: 'POST',
     path: '/ops/merchants/:code/members',
     access: 'operator',
-    params: merchantParams,
+    params: OpsMerchantParamsSchema,
     body: OpsCreateMemberSchema,
     answer: OpsCreatedMemberSchema,
     summary: 'Open an account with a temporary password',

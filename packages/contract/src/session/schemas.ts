@@ -148,9 +148,6 @@ export const ResetByEmailRequestSchema = EmailCodeRequestSchema.extend({
 });
 export type ResetByEmailRequest = z.infer<typeof ResetByEmailRequestSchema>;
 
-/** `:code` of the operator calls: the merchant the operator acts on. */
-export const OpsMerchantCodeSchema = z.string().min(1).max(64);
-
 /** /ops .../outbox: the messages sent to one recipient (support staff and end-to-end tests read codes there). */
 export const OpsOutboxQuerySchema = z.object({ to: z.string().min(1).max(300) });
 export const OpsOutboxSchema = z.array(

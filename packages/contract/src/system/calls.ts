@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsMerchantParamsSchema } from '../common.js';
 import {
   ConsolidatedSettingsSchema,
   CountryListSchema,
@@ -14,8 +15,6 @@ import {
   SystemStatusSchema,
   WhitelabelNodeSchema,
 } from './schemas.js';
-
-const merchantParams = z.object({ code: z.string().min(1).max(64) });
 
 /**
  * The site frame: the merchant's status and settings the client reads before its first screen (answered during
@@ -34,7 +33,7 @@ export const systemCalls = defineCalls('system', {
     method: 'PUT',
     path: '/ops/merchants/:code/status',
     access: 'operator',
-    params: merchantParams,
+    params: OpsMerchantParamsSchema,
     body: OpsMerchantStatusSchema,
     answer: OpsMerchantStatusViewSchema,
     summary: 'Maintenance and region restriction',
@@ -43,7 +42,7 @@ export const systemCalls = defineCalls('system', {
     method: 'PUT',
     path: '/ops/merchants/:code/whitelabel',
     access: 'operator',
-    params: merchantParams,
+    params: OpsMerchantParamsSchema,
     body: OpsWhitelabelFlagsSchema,
     answer: OpsMerchantTreesSchema,
     summary: 'Whitelabel and menu switches by module id',
@@ -52,7 +51,7 @@ export const systemCalls = defineCalls('system', {
     method: 'PUT',
     path: '/ops/merchants/:code/template',
     access: 'operator',
-    params: merchantParams,
+    params: OpsMerchantParamsSchema,
     body: OpsMobileTemplateSchema,
     answer: MobileTemplateSchema,
     summary: 'Mobile template settings',

@@ -1,5 +1,5 @@
-import { Headers, callPath } from '@wps/contract/lite';
-import type { CallAnswer, CallBody, CallName, CallParams, CallQuery, CallTable } from '@wps/contract';
+import { Headers, callPath, parseCallRoute } from '@wps/contract/boot';
+import type { CallAnswer, CallBody, CallParams, CallQuery, CallTable, PlayerCallName } from '@wps/contract';
 import routes from 'virtual:wps-call-routes';
 import { clearSession, getSession } from '../session/session-store';
 import { ApiError, CLIENT_ERROR } from './api-error';
@@ -9,12 +9,12 @@ import { deviceHeader, requestContext } from './request-context';
  * What each call answers in `value`, derived from the contract's call table (type-only: no schema reaches the
  * bundle). Method, path and the encryption flag come from the zod-free route map built from the same table.
  */
-export type CallValue<N extends CallName> = CallAnswer<CallTable[N]>;
+export type CallValue<N extends PlayerCallName> = CallAnswer<CallTable[N]>;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const SESSION_GONE = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
 
-export interface CallOptions<N extends CallName> {
+export interface CallOptions<N extends PlayerCallName> {
   /** The decrypted payload of an encrypted call: the client encrypts it (shared/api/body-crypto.ts). */
   body?: CallBody<CallTable[N]>;
   query?: CallQuery<CallTable[N]>;
@@ -61,8 +61,8 @@ function headersFor(hasBody: boolean, token?: string): Record<string, string> {
  * The one API client: adds headers, unwraps the envelope, maps every failure to an ApiError with an i18n key,
  * and ends the session when the server says it is gone.
  */
-export async function apiCall<N extends CallName>(name: N, opts: CallOptions<N> = {}): Promise<CallValue<N>> {
-  const [method, path, encrypted] = routes[name]!;
+export async function apiCall<N extends PlayerCallName>(name: N, opts: CallOptions<N> = {}): Promise<CallValue<N>> {
+  const { method, path, encrypted } = parseCallRoute(routes[name]!);
   const url = callPath(path, opts.params as Record<string, string> | undefined) + queryString(opts.query as object | undefined);
   const body = await requestBody(encrypted, opts.body);
   const timeout = new AbortController();

@@ -1,4 +1,4 @@
-import { DEVICE_HOME_SCREEN } from '@wps/contract/lite';
+import { DEVICE_HOME_SCREEN } from '@wps/contract/boot';
 
 /** Values every call carries in its headers; set by the status store and the i18n module. */
 export const requestContext = { merchant: '' as string, language: 'EN' as string };

@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   isLanguageCode,
   type LanguageCode,
-} from '@wps/contract/lite';
+} from '@wps/contract/boot';
 import { requestContext } from '../api/request-context';
 import { readString, writeString } from '../storage/storage';
 

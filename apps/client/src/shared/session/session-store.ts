@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, isTrial } from '@wps/contract/lite';
+import { STORAGE_KEYS, isTrial } from '@wps/contract/boot';
 import type { LoginResult, SessionInfo } from '@wps/contract';
 import { clearArea, readJson, removeKey, writeJson, writeString } from '../storage/storage';
 

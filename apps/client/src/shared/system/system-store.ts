@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, flattenWhitelabel } from '@wps/contract/lite';
+import { STORAGE_KEYS, flattenWhitelabel } from '@wps/contract/boot';
 import type { ConsolidatedSettings, SystemStatus } from '@wps/contract';
 import { apiCall } from '../api/client';
 import { requestContext } from '../api/request-context';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@wps/contract/lite';
+import { STORAGE_KEYS } from '@wps/contract/boot';
 import { readString, writeString } from '../storage/storage';
 
 export type Theme = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LANGUAGES } from '@wps/contract/lite';
+import { LANGUAGES } from '@wps/contract/boot';
 import { useTranslation } from '../i18n/use-translation';
 import { currentLanguage } from '../i18n/i18n';
 import { IconGlobe } from './icons';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './core.js';
-import { createdAt, merchantId } from './columns.js';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, bigMerchantRow, createdAt, memberRow, merchantId } from './columns.js';
 
 // Accounts tables (issue 3): contact details and registration facts of a member, one-time codes, captchas,
 // brute-force counters, the message outbox and the body-encryption key. merchant_id on every tenant row.
@@ -10,15 +9,11 @@ import { createdAt, merchantId } from './columns.js';
 export const memberAccounts = pgTable(
   'member_accounts',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    ...memberRow(),
     /** `+<dialing code>|<digits>`; unique per merchant (SMS login and reset find the member by it). */
     mobile: text('mobile'),
     email: text('email'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
     /** The agent's own invitation code, for members that can invite. */
     affiliateCode: text('affiliate_code'),
     /** The invitation code given at registration. */
@@ -43,7 +38,7 @@ export const captchas = pgTable(
     merchantId: merchantId(),
     key: text('key').notNull(),
     answer: text('answer').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.key] }), index('captchas_expires_idx').on(t.expiresAt)],
 );
@@ -52,16 +47,15 @@ export const captchas = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    ...bigMerchantRow(),
     /** 'noLogin' (SMS login, reset), 'register', 'email' (reset by e-mail). */
     purpose: text('purpose').notNull(),
     /** Normalised mobile (`+63|917...`) or lower-case e-mail. */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_target_idx').on(t.merchantId, t.purpose, t.target, t.createdAt)],
@@ -73,7 +67,7 @@ export const rateCounters = pgTable(
   {
     merchantId: merchantId(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.key] })],
@@ -83,8 +77,7 @@ export const rateCounters = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    ...bigMerchantRow(),
     /** 'sms' | 'email' */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),

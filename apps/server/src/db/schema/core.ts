@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   CustomerService,
   LanguageCode,
@@ -21,13 +8,15 @@ import type {
   Resource,
   WhitelabelNode,
 } from '@wps/contract';
+import { at, createdAt, ledgerEntryColumns, moneyFromZero, ref, updatedAt } from './builders.js';
 
 // The core tables: merchants, members, sessions, wallets and the ledger.
 // Every tenant table carries merchant_id and every query filters on it (DESIGN.md "Data and money").
-// Money columns are bigint minor units, read as JS bigint so no float ever touches a balance.
+// Money columns are bigint minor units, read as JS bigint so no float ever touches a balance. (The other schema files
+// take merchant_id and member_id from columns.ts, which references these tables.)
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+const merchantRef = () => ref('merchant_id', () => merchants.id);
+const memberRef = () => ref('member_id', () => members.id);
 
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
@@ -54,16 +43,14 @@ export const merchants = pgTable('merchants', {
   mainDomain: text('main_domain').notNull(),
   liveModel: boolean('live_model').notNull().default(false),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const domainRoutes = pgTable('domain_routes', {
   id: serial('id').primaryKey(),
   /** Lower-case host name without port. */
   host: text('host').notNull().unique(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: ref('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -71,9 +58,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname'),
@@ -94,15 +79,11 @@ export const sessions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** SHA-256 (hex) of the token; the raw token is only ever in the client's hands. */
     tokenHash: text('token_hash').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     ip: text('ip'),
     device: text('device'),
   },
@@ -113,15 +94,11 @@ export const wallets = pgTable(
   'wallets',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     currency: text('currency').notNull(),
-    balance: money('balance').notNull().default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: moneyFromZero('balance'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('wallets_member_currency_uq').on(t.merchantId, t.memberId, t.currency),
@@ -133,22 +110,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    /** Signed minor units: credits positive, debits negative. */
-    amount: money('amount').notNull(),
-    balanceAfter: money('balance_after').notNull(),
-    /** What moved the money: 'seed', 'deposit', 'bet', 'settle', ... */
-    kind: text('kind').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: createdAt(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    walletId: ref('wallet_id', () => wallets.id),
+    ...ledgerEntryColumns(),
   },
   (t) => [
     uniqueIndex('ledger_idempotency_uq').on(t.merchantId, t.idempotencyKey),

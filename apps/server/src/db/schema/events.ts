@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, merchantId, memberId } from './columns.js';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, bigMerchantRow, createdAt, memberId, merchantId, moneyFromZero, updatedAt } from './columns.js';
 
 // Domain events and their transactional outbox (docs/architecture.md "Events"): an event is written in the same
 // transaction as the change it reports, with one delivery row per subscriber; the worker works the delivery rows.
@@ -8,8 +8,7 @@ import { createdAt, merchantId, memberId } from './columns.js';
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    ...bigMerchantRow(),
     /** e.g. 'deposit.credited', 'round.settled' */
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -28,10 +27,10 @@ export const eventDeliveries = pgTable(
     subscriber: text('subscriber').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** Due time; a claimed delivery's lease (a worker that dies leaves it to be taken again after this). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    deliveredAt: at('delivered_at'),
     /** Given up after the last attempt; an operator can see it with its last error. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: at('failed_at'),
     lastError: text('last_error'),
   },
   (t) => [
@@ -46,9 +45,9 @@ export const vipProgress = pgTable(
   {
     merchantId: merchantId(),
     memberId: memberId(),
-    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    depositMinor: moneyFromZero('deposit_minor'),
+    validBetMinor: moneyFromZero('valid_bet_minor'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('vip_progress_member').on(t.merchantId, t.memberId)],
 );

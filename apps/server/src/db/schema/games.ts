@@ -1,20 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions } from './core.js';
-import { createdAt, money, merchantId, memberId } from './columns.js';
+import {
+  at,
+  bigMemberRow,
+  createdAt,
+  enabled,
+  memberId,
+  memberRow,
+  merchantId,
+  merchantRow,
+  money,
+  moneyFromZero,
+  ref,
+  sort,
+  updatedAt,
+} from './columns.js';
 
 // Games tables (issue 4): catalogue, favourites, recent games, lobby notices, in-house rounds and fairness seeds.
 // merchant_id on every row; money in bigint minor units.
@@ -25,11 +26,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const gameTypes = pgTable(
   'game_types',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     code: text('code').notNull(),
     sort: integer('sort').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
+    enabled: enabled(),
   },
   (t) => [uniqueIndex('game_types_merchant_code_uq').on(t.merchantId, t.code)],
 );
@@ -38,13 +38,12 @@ export const gameTypes = pgTable(
 export const gameVendors = pgTable(
   'game_vendors',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull(),
     launchUrl: text('launch_url'),
-    enabled: boolean('enabled').notNull().default(true),
+    enabled: enabled(),
   },
   (t) => [uniqueIndex('game_vendors_merchant_code_uq').on(t.merchantId, t.code)],
 );
@@ -52,8 +51,7 @@ export const gameVendors = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     vendor: text('vendor').notNull(),
     gameType: text('game_type').notNull(),
     gameCode: text('game_code').notNull(),
@@ -74,8 +72,8 @@ export const games = pgTable(
     minBet: money('min_bet').notNull().default(sql`100`),
     minLine: integer('min_line').notNull().default(1),
     /** Per-merchant order: lower first. */
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sort: sort(),
+    enabled: enabled(),
     /** Word-prefix search over every name (GIN index): fast on the whole catalogue without an extension. */
     search: tsvector('search')
       .notNull()
@@ -95,12 +93,8 @@ export const games = pgTable(
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    ...bigMemberRow(),
+    gameId: ref('game_id', () => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favourite_games_member_game_uq').on(t.merchantId, t.memberId, t.gameId)],
@@ -109,13 +103,9 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    ...bigMemberRow(),
+    gameId: ref('game_id', () => games.id, { onDelete: 'cascade' }),
+    playedAt: at('played_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('recent_games_member_game_uq').on(t.merchantId, t.memberId, t.gameId),
@@ -130,17 +120,16 @@ export const recentGames = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     type: text('type').notNull(),
     groupName: text('group_name'),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
-    sort: integer('sort').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: sort(),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notices_merchant_type_idx').on(t.merchantId, t.type, t.sort)],
@@ -158,19 +147,17 @@ export const notices = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...bigMemberRow(),
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
     gameType: text('game_type').notNull(),
     roundId: text('round_id').notNull(),
     stake: money('stake').notNull(),
-    payout: money('payout').notNull().default(sql`0`),
+    payout: moneyFromZero('payout'),
     status: text('status').$type<'open' | 'settled' | 'void'>().notNull().default('open'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: at('settled_at'),
   },
   (t) => [
     uniqueIndex('game_rounds_round_uq').on(t.merchantId, t.vendor, t.roundId),
@@ -185,13 +172,11 @@ export const gameRounds = pgTable(
 export const fairSeeds = pgTable(
   'fair_seeds',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     nonce: integer('nonce').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('fair_seeds_member_uq').on(t.merchantId, t.memberId)],
 );
@@ -208,10 +193,8 @@ export const gameLaunches = pgTable(
     sessionId: bigint('session_id', { mode: 'number' })
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    gameId: ref('game_id', () => games.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('game_launches_member_idx').on(t.merchantId, t.memberId)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './core.js';
-import { createdAt, memberId, merchantId } from './columns.js';
+import { at, createdAt, memberId, merchantId, merchantRow, ref } from './columns.js';
 import { notices } from './games.js';
 
 // Messaging tables (spec part 2 s2, s7): announcement read state and the member inbox. merchant_id on every row.
@@ -12,10 +12,8 @@ export const noticeReads = pgTable(
   {
     merchantId: merchantId(),
     memberId: memberId(),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    noticeId: ref('notice_id', () => notices.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.noticeId] }), index('notice_reads_member_idx').on(t.merchantId, t.memberId)],
 );
@@ -24,8 +22,7 @@ export const noticeReads = pgTable(
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     memberId: integer('member_id').references(() => members.id),
     title: text('title').notNull(),
     /** Plain text; the client never renders it as HTML. */
@@ -45,13 +42,11 @@ export const inboxMessages = pgTable(
 export const inboxStates = pgTable(
   'inbox_states',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    messageId: ref('message_id', () => inboxMessages.id, { onDelete: 'cascade' }),
     memberId: memberId(),
     merchantId: merchantId(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    readAt: at('read_at'),
+    deletedAt: at('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.memberId] }), index('inbox_states_member_idx').on(t.merchantId, t.memberId)],
 );

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, merchantId, memberId } from './columns.js';
+  at,
+  bigMemberRow,
+  createdAt,
+  enabled,
+  ledgerEntryColumns,
+  memberRow,
+  merchantRow,
+  money,
+  moneyFromZero,
+  moneyOrderIndexes,
+  ref,
+  sort,
+  updatedAt,
+} from './columns.js';
 
 // Money tables (issue 5). Same rules as the core ledger: merchant_id on every row, bigint minor units.
 
@@ -20,13 +22,11 @@ import { createdAt, money, merchantId, memberId } from './columns.js';
 export const vendorWallets = pgTable(
   'vendor_wallets',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     vendor: text('vendor').notNull(),
     currency: text('currency').notNull(),
-    balance: money('balance').notNull().default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: moneyFromZero('balance'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vendor_wallets_uq').on(t.merchantId, t.memberId, t.vendor, t.currency),
@@ -38,17 +38,9 @@ export const vendorWallets = pgTable(
 export const vendorLedgerEntries = pgTable(
   'vendor_ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    vendorWalletId: integer('vendor_wallet_id')
-      .notNull()
-      .references(() => vendorWallets.id),
-    amount: money('amount').notNull(),
-    balanceAfter: money('balance_after').notNull(),
-    kind: text('kind').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: createdAt(),
+    ...bigMemberRow(),
+    vendorWalletId: ref('vendor_wallet_id', () => vendorWallets.id),
+    ...ledgerEntryColumns(),
   },
   (t) => [uniqueIndex('vendor_ledger_idempotency_uq').on(t.merchantId, t.idempotencyKey)],
 );
@@ -64,8 +56,7 @@ export interface BankAccountInfo {
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     code: text('code').notNull(),
     type: text('type').$type<'BANK' | 'GATEWAY'>().notNull(),
     name: text('name').notNull(),
@@ -78,8 +69,8 @@ export const depositChannels = pgTable(
     gatewaySecret: text('gateway_secret'),
     /** GATEWAY: completed by the local sandbox gateway page (no real money); an operator turns it off. */
     sandbox: boolean('sandbox').notNull().default(false),
-    enabled: boolean('enabled').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    enabled: enabled(),
+    sort: sort(),
   },
   (t) => [uniqueIndex('deposit_channels_code_uq').on(t.merchantId, t.code)],
 );
@@ -88,15 +79,14 @@ export const depositChannels = pgTable(
 export const depositPromos = pgTable(
   'deposit_promos',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     /** Bonus in basis points of the deposit (1000 = 10 %). */
     percentBp: integer('percent_bp').notNull(),
     maxBonus: money('max_bonus').notNull(),
     minDeposit: money('min_deposit').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
+    enabled: enabled(),
   },
   (t) => [uniqueIndex('deposit_promos_code_uq').on(t.merchantId, t.code)],
 );
@@ -104,16 +94,12 @@ export const depositPromos = pgTable(
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     /** Public order number, unique across merchants (the gateway only knows this). */
     orderNo: text('order_no').notNull().unique(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => depositChannels.id),
+    channelId: ref('channel_id', () => depositChannels.id),
     amount: money('amount').notNull(),
-    bonus: money('bonus').notNull().default(sql`0`),
+    bonus: moneyFromZero('bonus'),
     promoId: integer('promo_id').references(() => depositPromos.id),
     /** pending | success | failed | expired */
     status: text('status').notNull().default('pending'),
@@ -125,23 +111,16 @@ export const depositOrders = pgTable(
     gatewayTxnId: text('gateway_txn_id'),
     note: text('note'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    completedAt: at('completed_at'),
   },
-  (t) => [
-    uniqueIndex('deposit_orders_request_uq').on(t.merchantId, t.memberId, t.requestId),
-    index('deposit_orders_member_idx').on(t.merchantId, t.memberId, t.createdAt),
-    index('deposit_orders_status_idx').on(t.merchantId, t.status),
-    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
-  ],
+  (t) => moneyOrderIndexes('deposit_orders', t),
 );
 
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
@@ -158,42 +137,31 @@ export const bankCards = pgTable(
 export const withdrawOrders = pgTable(
   'withdraw_orders',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     orderNo: text('order_no').notNull().unique(),
-    bankCardId: integer('bank_card_id')
-      .notNull()
-      .references(() => bankCards.id),
+    bankCardId: ref('bank_card_id', () => bankCards.id),
     amount: money('amount').notNull(),
     /** pending (funds held) | success (paid) | rejected (funds released) */
     status: text('status').notNull().default('pending'),
     requestId: text('request_id').notNull(),
     note: text('note'),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: at('completed_at'),
   },
-  (t) => [
-    uniqueIndex('withdraw_orders_request_uq').on(t.merchantId, t.memberId, t.requestId),
-    index('withdraw_orders_member_idx').on(t.merchantId, t.memberId, t.createdAt),
-    index('withdraw_orders_status_idx').on(t.merchantId, t.status),
-    check('withdraw_orders_amount_positive', sql`${t.amount} > 0`),
-  ],
+  (t) => moneyOrderIndexes('withdraw_orders', t),
 );
 
 /** Money-side security settings of a member: payment password (argon2id), its attempt counter, payee name, e-mail. */
 export const memberSecurity = pgTable(
   'member_security',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     paymentPasswordHash: text('payment_password_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     payeeName: text('payee_name'),
     email: text('email'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('member_security_member_uq').on(t.merchantId, t.memberId)],
 );

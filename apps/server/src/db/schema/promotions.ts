@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, PromoCategory } from '@wps/contract';
-import { createdAt, memberId, merchantId, money } from './columns.js';
+import { at, createdAt, enabled, memberRow, merchantId, merchantRow, money, ref, sort } from './columns.js';
 
 // Promotions (spec part 2 s2, s3) and members' reward applications (part 1 s2 "Reward application screen").
 
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     /** Stable seed / operator key, unique per merchant: lets the seed insert each promotion once. */
     key: text('key').notNull(),
     category: text('category').$type<PromoCategory>().notNull(),
     title: text('title').notNull(),
     /** Operator HTML as entered; sanitized (strict allow-list) whenever it is served. */
     content: text('content').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     noExpiry: boolean('no_expiry').notNull().default(false),
     /** File names of generated art by sequence (1 card, 2 detail banner). */
     images: jsonb('images').$type<{ sequence: number; file: string }[]>().notNull().default([]),
@@ -26,8 +25,8 @@ export const promotions = pgTable(
     remarkRequired: boolean('remark_required').notNull().default(false),
     imageRequired: boolean('image_required').notNull().default(false),
     linkedPromotionId: integer('linked_promotion_id'),
-    enabled: boolean('enabled').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    enabled: enabled(),
+    sort: sort(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promotions_key_uq').on(t.merchantId, t.key), index('promotions_list_idx').on(t.merchantId, t.enabled, t.sort)],
@@ -36,18 +35,14 @@ export const promotions = pgTable(
 export const rewardApplications = pgTable(
   'reward_applications',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    ...memberRow(),
+    promotionId: ref('promotion_id', () => promotions.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('applying'),
     remarks: text('remarks').notNull().default(''),
     bonus: money('bonus'),
     reason: text('reason'),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     index('reward_applications_member_idx').on(t.merchantId, t.memberId, t.promotionId),
@@ -63,9 +58,7 @@ export const rewardApplications = pgTable(
 export const rewardApplicationImages = pgTable(
   'reward_application_images',
   {
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => rewardApplications.id, { onDelete: 'cascade' }),
+    applicationId: ref('application_id', () => rewardApplications.id, { onDelete: 'cascade' }),
     merchantId: merchantId(),
     seq: integer('seq').notNull(),
     mime: text('mime').notNull(),
@@ -78,9 +71,7 @@ export const rewardApplicationImages = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
+    ...memberRow(),
     /** YYYY-MM-DD, UTC. */
     day: text('day').notNull(),
     streak: integer('streak').notNull(),

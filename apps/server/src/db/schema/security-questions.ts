@@ -1,14 +1,13 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchantId, memberId } from './columns.js';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { memberRow, merchantRow, ref, sort, updatedAt } from './columns.js';
 
 /** The merchant's security questions; `key` names the text in every language on the client (sq_q_<key>). */
 export const securityQuestions = pgTable(
   'security_questions',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     key: text('key').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('security_questions_key_uq').on(t.merchantId, t.key)],
@@ -18,14 +17,10 @@ export const securityQuestions = pgTable(
 export const memberSecurityAnswers = pgTable(
   'member_security_answers',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => securityQuestions.id),
+    ...memberRow(),
+    questionId: ref('question_id', () => securityQuestions.id),
     answerHash: text('answer_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('member_security_answers_uq').on(t.merchantId, t.memberId, t.questionId)],
 );

@@ -1,6 +1,6 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '@wps/contract';
-import { merchantId, money } from './columns.js';
+import { merchantRow, money } from './columns.js';
 
 /**
  * VIP levels of a merchant (spec part 2 s2 "VIP club", s9: 15 of them). Thresholds are cumulative since registration,
@@ -9,8 +9,7 @@ import { merchantId, money } from './columns.js';
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    ...merchantRow(),
     level: integer('level').notNull(),
     name: text('name').notNull(),
     depositRequired: money('deposit_required').notNull(),

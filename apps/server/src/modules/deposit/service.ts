@@ -21,7 +21,7 @@ import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../..
 import { AppError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
 import { memberRepo } from '../member/index.js';
-import { credit, dayRangeIf, recordsPage } from '../wallet/index.js';
+import { credit, ordersFilter, recordsPage, type OrdersQuery } from '../wallet/index.js';
 import { publishDepositCredited, type DepositCredited } from './events.js';
 import { isSandboxChannel, paymentProviderFor, type ChannelType, type PaymentProvider } from './payment-providers.js';
 import { depositRepo } from './repo.js';
@@ -163,16 +163,11 @@ export async function getOrder(db: Db, merchant: Merchant, memberId: number, ord
 export async function listOrders(
   db: Db,
   merchant: Merchant,
-  filter: { memberId?: number; status?: string | undefined; start?: string; end?: string; pageNo: number },
+  filter: OrdersQuery,
 ): Promise<DepositPage & { rows: (DepositOrder & { member: string })[] }> {
   await depositRepo.expireStale(db, merchant.id);
   const page = recordsPage(filter.pageNo);
-  const { rows, total } = await depositRepo.list(
-    db,
-    merchant.id,
-    { ...dayRangeIf(filter.start, filter.end), memberId: filter.memberId, status: filter.status },
-    page.window,
-  );
+  const { rows, total } = await depositRepo.list(db, merchant.id, ordersFilter(filter), page.window);
   const channels = new Map((await depositRepo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]));
   return { list: rows.map((r) => orderView(r, channels.get(r.channelId))), rows, ...page.numbers(total) };
 }

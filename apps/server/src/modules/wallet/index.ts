@@ -7,5 +7,5 @@ export const walletModule = defineModule('wallet', { player: walletRoutes, opera
 export { credit, debit, type MoneyMove, type MoveResult } from './service.js';
 export { walletRepo } from './repo.js';
 export { vendorWalletRepo } from './vendor-repo.js';
-export { dayRange, dayRangeIf, pageCount, recordsPage } from './records.js';
+export { dayRange, ordersFilter, pageCount, recordsPage, type OrdersQuery } from './records.js';
 export { publishTransferDone, transferDone, type TransferDone } from './events.js';

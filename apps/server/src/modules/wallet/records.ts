@@ -33,9 +33,22 @@ export function dayRange(start: string, end: string): { from: Date; to: Date } {
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-/** dayRange of the days when both are given; no range (every record) otherwise. */
-export const dayRangeIf = (start: string | undefined, end: string | undefined): { from?: Date; to?: Date } =>
-  start && end ? dayRange(start, end) : {};
+/** A list of money orders (deposits, withdrawals) as a member or an operator asks for it. */
+export interface OrdersQuery {
+  memberId?: number;
+  status?: string | undefined;
+  /** Inclusive YYYY-MM-DD days; every order when either is missing. */
+  start?: string;
+  end?: string;
+  pageNo: number;
+}
+
+/** The repository filter of an orders query: the member, the status, the day range when both days are given. */
+export const ordersFilter = (q: OrdersQuery): { memberId?: number; status?: string | undefined; from?: Date; to?: Date } => ({
+  ...(q.start && q.end ? dayRange(q.start, q.end) : {}),
+  memberId: q.memberId,
+  status: q.status,
+});
 
 /**
  * Page `pageNo` of a records list (MONEY_LIMITS.recordsPage rows a page): the rows its query takes, and the page

@@ -15,7 +15,7 @@ import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { newOrderNo } from '../deposit/index.js';
 import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
-import { credit, dayRangeIf, debit, recordsPage, walletRepo } from '../wallet/index.js';
+import { credit, debit, ordersFilter, recordsPage, walletRepo, type OrdersQuery } from '../wallet/index.js';
 import { publishWithdrawalPaid, publishWithdrawalRejected, publishWithdrawalRequested } from './events.js';
 import { withdrawRepo, type WithdrawRow } from './repo.js';
 
@@ -96,15 +96,10 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
 export async function listWithdrawals(
   db: Db,
   merchant: Merchant,
-  f: { memberId?: number; status?: string | undefined; start?: string; end?: string; pageNo: number },
+  f: OrdersQuery,
 ): Promise<WithdrawPage & { rows: WithdrawRow[] }> {
   const page = recordsPage(f.pageNo);
-  const { rows, total } = await withdrawRepo.list(
-    db,
-    merchant.id,
-    { ...dayRangeIf(f.start, f.end), memberId: f.memberId, status: f.status },
-    page.window,
-  );
+  const { rows, total } = await withdrawRepo.list(db, merchant.id, ordersFilter(f), page.window);
   return { list: rows.map(withdrawView), rows, ...page.numbers(total) };
 }
 

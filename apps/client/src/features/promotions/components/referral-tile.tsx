@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { showsReferralShortcut } from '@wps/contract/lite';
+import { showsReferralShortcut } from '@wps/contract/boot';
 import { useSession } from '../../../shared/session/session-store';
 import { useWhitelabelFlags } from '../../../shared/system/system-store';
 import { usePromotionsTranslation } from '../i18n';
