@@ -96,6 +96,9 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // The dependencies are TypeScript too: parse them with the TypeScript parser, or the cycle check sees nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/client/tsconfig.json', 'packages/contract/tsconfig.json'] }),
       ],
