@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BankCardSchema,
   CALLS,
@@ -15,7 +15,7 @@ import {
   WithdrawOrderSchema,
 } from '@wps/contract';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import { depositOrders, domainEvents, members, merchants, promotions } from '../src/db/schema.js';
 import { approveDeposit, signNotify } from '../src/modules/deposit/service.js';
 import { depositCredited } from '../src/modules/deposit/index.js';
@@ -25,8 +25,7 @@ import { vipProgressSubscriber } from '../src/modules/vip/progress.js';
 import { VIP_PROGRESS } from '../src/modules/vip/index.js';
 import { eventRepo } from '../src/platform/event-repo.js';
 import { EventBus } from '../src/platform/events.js';
-import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
-import { DB_KINDS, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
+import { DB_KINDS, twoInstances, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
 import { OPS_TOKEN, channel, newMember, rid, type TestMember } from './money-fixtures.js';
 
 // The modules' domain events (issue 10 item 4): each is written in the transaction of the change it reports, so a
@@ -44,29 +43,17 @@ for (const kind of DB_KINDS) {
     let database: Database;
     /** Another instance's connections to the same database (PGlite is one process's engine: the same one). */
     let second: Database;
-    let drop: () => Promise<void> = async () => {};
-    const extra: Database[] = [];
+    let dispose: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        const base = process.env.TEST_DATABASE_URL!;
-        const clone = await createPostgresClone(base, inject('postgresTemplate'));
-        database = await openDatabase({ databaseUrl: clone.url, poolSize: 6 });
-        second = await openDatabase({ databaseUrl: clone.url, poolSize: 4 });
-        extra.push(second);
-        drop = () => dropPostgres(base, clone.name);
-      } else {
-        database = await openPgliteClone(inject('pgliteTemplate'));
-        second = database;
-      }
+      ({ database, second, dispose } = await twoInstances(kind, 6));
       // No poller during these tests: only requests (before they answer) and the tests' own buses deliver.
       app = await buildApp(testConfig({ opsToken: OPS_TOKEN, eventsPollMs: 3_600_000 }), { database, logger: false });
       await app.ready();
     });
     afterAll(async () => {
       await app?.close();
-      for (const d of extra) await d.close();
-      await drop();
+      await dispose();
     });
 
     const db = () => app.db as Db;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database, type Executor } from '../src/db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Executor } from '../src/db/client.js';
 import { eventDeliveries } from '../src/db/schema.js';
 import { eventRepo } from '../src/platform/event-repo.js';
 import { EventBus, publish, type StoredEvent, type Subscriber } from '../src/platform/events.js';
-import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
-import { DB_KINDS } from './helper.js';
+import { DB_KINDS, twoInstances } from './helper.js';
 
 // The transactional outbox (issue 10 item 4): at least once delivery to subscribers whose database effect happens
 // exactly once, with several workers at once, after a worker died holding deliveries, and when re-run.
@@ -44,30 +43,15 @@ for (const kind of DB_KINDS) {
   describe(`domain events [${kind}]`, () => {
     let database: Database;
     let second: Database;
-    let drop: () => Promise<void>;
-    const extra: Database[] = [];
+    let dispose: () => Promise<void>;
 
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        // Two instances: each with its own connections to the same database.
-        const base = process.env.TEST_DATABASE_URL!;
-        const clone = await createPostgresClone(base, inject('postgresTemplate'));
-        database = await openDatabase({ databaseUrl: clone.url, poolSize: 4 });
-        second = await openDatabase({ databaseUrl: clone.url, poolSize: 4 });
-        extra.push(second);
-        drop = () => dropPostgres(base, clone.name);
-      } else {
-        // PGlite is one process's engine: two buses share it.
-        database = await openPgliteClone(inject('pgliteTemplate'));
-        second = database;
-        drop = async () => {};
-      }
+      ({ database, second, dispose } = await twoInstances(kind));
       await database.db.execute(sql`create table test_effects (subscriber text not null, event_id bigint not null)`);
     });
     afterAll(async () => {
-      for (const d of extra) await d.close();
       await database.close();
-      await drop();
+      await dispose();
     });
 
     it('two workers draining at once deliver every event once', async () => {

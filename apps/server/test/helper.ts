@@ -53,6 +53,29 @@ export async function createTestDatabase(kind: DbKind): Promise<{ database: Data
   return { database, drop: () => dropPostgres(baseUrl, clone.name) };
 }
 
+/**
+ * One test database as two server instances see it: two connection pools on PostgreSQL, the one engine on PGlite.
+ * The caller closes `database` (or the app that owns it) first, then `dispose` closes the second and drops the clone.
+ */
+export async function twoInstances(kind: DbKind, poolSize = 4): Promise<{ database: Database; second: Database; dispose(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const clone = await createPostgresClone(baseUrl, inject('postgresTemplate'));
+    const database = await openDatabase({ databaseUrl: clone.url, poolSize });
+    const second = await openDatabase({ databaseUrl: clone.url, poolSize });
+    return {
+      database,
+      second,
+      dispose: async () => {
+        await second.close();
+        await dropPostgres(baseUrl, clone.name);
+      },
+    };
+  }
+  const database = await openPgliteClone(inject('pgliteTemplate'));
+  return { database, second: database, dispose: async () => {} };
+}
+
 export interface TestContext {
   kind: DbKind;
   app: FastifyInstance;
