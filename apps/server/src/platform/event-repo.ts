@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { domainEvents, eventDeliveries } from '../db/schema.js';
 
@@ -35,6 +35,16 @@ export const eventRepo = {
     const [row] = await db.insert(domainEvents).values({ merchantId, type, payload }).returning({ id: domainEvents.id });
     if (subscribers.length) await db.insert(eventDeliveries).values(subscribers.map((subscriber) => ({ eventId: row!.id, subscriber })));
     return row!.id;
+  },
+
+  /** Whether any delivery is due: a plain read, so an idle poller writes nothing and takes no row locks. */
+  async anyDue(db: Executor): Promise<boolean> {
+    const [row] = await db
+      .select({ id: eventDeliveries.id })
+      .from(eventDeliveries)
+      .where(and(isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt), lte(eventDeliveries.nextAttemptAt, sql`now()`)))
+      .limit(1);
+    return row !== undefined;
   },
 
   /**

@@ -165,7 +165,11 @@ export class EventBus {
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.drain().catch((err: unknown) => this.log.error({ err }, 'event delivery round failed'));
+      // Most rounds find nothing: a plain read first, the claiming write only when something is due.
+      eventRepo
+        .anyDue(this.db)
+        .then((due) => (due ? this.drain() : 0))
+        .catch((err: unknown) => this.log.error({ err }, 'event delivery round failed'));
     }, intervalMs);
     this.timer.unref();
   }
