@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState, type Ref } from 'react';
 import { DigitsField } from '../../../shared/ui/form';
 import { captchaCall } from '../api/session';
 import { useSessionTranslation } from '../i18n';
+import { randomId } from '../../../shared/api/request-id';
 
-const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-captcha`);
 
 /** The key of this screen's captcha images, and a counter that asks for a new image. */
 export function useCaptcha() {
-  const [key] = useState(newKey);
+  const [key] = useState(randomId);
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
   return { key, round, refresh };
