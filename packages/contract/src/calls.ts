@@ -47,8 +47,8 @@ export type CallName = keyof CallTable;
 export type PlayerCallName = { [N in CallName]: CallTable[N]['access'] extends 'operator' ? never : N }[CallName];
 
 /**
- * The zod-free route map the browser bundles (apps/client/call-routes-plugin.ts writes it from this at build time):
- * player calls only, compact (see CallRoute).
+ * The zod-free routes the browser bundles (apps/client/call-routes-plugin.ts writes each module's from this at build
+ * time): player calls only, compact (see CallRoute).
  */
 export function callRoutes(): Record<string, CallRoute> {
   const out: Record<string, CallRoute> = {};

@@ -1,13 +1,13 @@
-import { Headers, callPath, parseCallRoute } from '@wps/contract/boot';
+import { Headers, callPath } from '@wps/contract/boot';
 import type { CallAnswer, CallBody, CallParams, CallQuery, CallTable, PlayerCallName } from '@wps/contract';
-import routes from 'virtual:wps-call-routes';
 import { clearSession, getSession } from '../session/session-store';
 import { ApiError, CLIENT_ERROR } from './api-error';
+import { routeOf } from './call-routes';
 import { deviceHeader, requestContext } from './request-context';
 
 /**
  * What each call answers in `value`, derived from the contract's call table (type-only: no schema reaches the
- * bundle). Method, path and the encryption flag come from the zod-free route map built from the same table.
+ * bundle). Method, path and the encryption flag come from routes the build writes from the same table (call-routes.ts).
  */
 export type CallValue<N extends PlayerCallName> = CallAnswer<CallTable[N]>;
 
@@ -62,7 +62,7 @@ function headersFor(hasBody: boolean, token?: string): Record<string, string> {
  * and ends the session when the server says it is gone.
  */
 export async function apiCall<N extends PlayerCallName>(name: N, opts: CallOptions<N> = {}): Promise<CallValue<N>> {
-  const { method, path, encrypted } = parseCallRoute(routes[name]!);
+  const { method, path, encrypted } = routeOf(name);
   const url = callPath(path, opts.params as Record<string, string> | undefined) + queryString(opts.query as object | undefined);
   const body = await requestBody(encrypted, opts.body);
   const timeout = new AbortController();

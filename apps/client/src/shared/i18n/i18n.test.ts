@@ -5,7 +5,7 @@ import { activateLanguage, initialLanguage, loadFeatureLocale, localeFileFor, se
 
 type Messages = Record<string, string>;
 const core = import.meta.glob<Messages>('../../locales/*.json', { import: 'default', eager: true });
-const features = import.meta.glob<Messages>('../../features/*/locales/*.json', { import: 'default', eager: true });
+const features = import.meta.glob<Messages>(['../../features/*/locales/*.json', '../**/locales/*.json'], { import: 'default', eager: true });
 /** Every locale folder (the shared one and each feature's) with its files by language code. */
 const folders = new Map<string, Map<string, Messages>>();
 for (const [path, messages] of Object.entries({ ...core, ...features })) {

@@ -28,9 +28,13 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18next; lng: str
   return { t: i18next.t.bind(i18next) as TFunction, i18n: i18next, lng: i18next.language };
 }
 
-/** useTranslation for a feature with its own locale files: suspends until they are loaded for the current language. */
-export function useFeatureTranslation(files: FeatureLocales): ReturnType<typeof useTranslation> {
+/**
+ * useTranslation for a feature with its own locale files (and any shared sets it uses): suspends until all are
+ * loaded for the current language. The loads start together; each promise is cached, so `use` sees the same one.
+ */
+export function useFeatureTranslation(...sets: FeatureLocales[]): ReturnType<typeof useTranslation> {
   const translation = useTranslation();
-  use(loadFeatureLocale(files, currentLanguage()));
+  const language = currentLanguage();
+  for (const loading of sets.map((files) => loadFeatureLocale(files, language))) use(loading);
   return translation;
 }

@@ -3,7 +3,8 @@ import './money-page.css';
 import './form/form.css';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from '../i18n/use-translation';
+import { MONEY_LOCALES } from '../i18n/money';
+import { useFeatureTranslation } from '../i18n/use-translation';
 import { useSession } from '../session/session-store';
 import { InfiniteList, pageItems, type ListQuery } from './infinite-list';
 
@@ -40,7 +41,7 @@ export function MoneyList<T>({
   testId: string;
   render: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(MONEY_LOCALES);
   return <InfiniteList query={query} items={pageItems(query.data)} testId={testId} emptyText={t('mn_empty')} className="ls-list mn-list" render={render} />;
 }
 
