@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { CALLS, CodeSentSchema } from '@wps/contract';
-import { eventDeliveries, merchants, outboxMessages } from '../src/db/schema.js';
+import { domainEvents, eventDeliveries, merchants, outboxMessages } from '../src/db/schema.js';
 import { MESSAGE_DELIVERY, MESSAGE_REQUESTED, messageDelivery, requestMessage } from '../src/modules/session/message-delivery.js';
 import { eventRepo } from '../src/platform/event-repo.js';
 import { EventBus, type StoredEvent } from '../src/platform/events.js';
@@ -51,11 +51,36 @@ describeEachDb('message delivery', (ctx) => {
     expect(rows[0]).toMatchObject({ merchantId, channel: 'sms', recipient, subject: null, body: message(merchantId, recipient).body });
   });
 
+  it('the code leaves the event once the message is delivered; events delivered before are wiped when the bus starts', async () => {
+    const merchantId = await demoId();
+    const recipient = `+63917880${n()}005`;
+    // No poller from here on: the waiting message below must stay undelivered while the test looks at it.
+    await app().events.stop();
+    const eventId = await app().db.transaction((tx) => requestMessage(tx, message(merchantId, recipient)));
+    const payloadOf = async (id: number) => (await app().db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]!.payload;
+    expect(JSON.stringify(await payloadOf(eventId))).toContain('123456');
+    await app().events.drain();
+    expect(await outboxTo(recipient)).toHaveLength(1);
+    expect(await payloadOf(eventId)).toEqual({ channel: 'sms', recipient, subject: null, expiresAt: null, redacted: true });
+
+    // A delivered event whose payload an older version left in place.
+    const older = await app().db.transaction((tx) => requestMessage(tx, message(merchantId, `${recipient}9`)));
+    await app().db.update(eventDeliveries).set({ deliveredAt: new Date() }).where(eq(eventDeliveries.eventId, older));
+    // And one still waiting for its delivery: it keeps its payload.
+    const waiting = await app().db.transaction((tx) => requestMessage(tx, message(merchantId, `${recipient}8`)));
+    const bus = new EventBus(app().db, log);
+    bus.start(60_000);
+    await bus.stop();
+    await expect.poll(() => payloadOf(older)).toMatchObject({ redacted: true });
+    expect(JSON.stringify(await payloadOf(older))).not.toContain('123456');
+    expect(JSON.stringify(await payloadOf(waiting))).toContain('123456');
+    await app().events.drain();
+  });
+
   it('a worker that died holding the delivery leaves it to another, still once into the outbox', async () => {
     const merchantId = await demoId();
     const recipient = `+63917880${n()}002`;
-    // No poller from here on (the tests below drain themselves): it must not take the delivery before the dead worker.
-    await app().events.stop();
+    // The poller is stopped (the test above): it must not take the delivery before the dead worker.
     await app().db.transaction((tx) => requestMessage(tx, message(merchantId, recipient)));
     // Taken with a lease that is already over, by a worker that never finished.
     const claimed = await eventRepo.claim(app().db, 100, 0, [], { in: [MESSAGE_DELIVERY] });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { domainEvents, eventDeliveries } from '../db/schema.js';
 
@@ -105,6 +105,23 @@ export const eventRepo = {
       .where(and(eq(eventDeliveries.id, id), isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt)))
       .returning({ id: eventDeliveries.id });
     return rows.length === 1;
+  },
+
+  /**
+   * Removes the secret fields from the payload of an event (or of every event of a type) none of whose deliveries is
+   * open any more, and marks it `redacted` (see defineEvent's `secret`).
+   */
+  async redactIfOver(db: Executor, which: { eventId: number } | { type: string }, fields: readonly string[]): Promise<void> {
+    const open = db
+      .select({ id: eventDeliveries.id })
+      .from(eventDeliveries)
+      .where(and(eq(eventDeliveries.eventId, domainEvents.id), isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt)));
+    const events = 'eventId' in which ? eq(domainEvents.id, which.eventId) : eq(domainEvents.type, which.type);
+    const names = sql`array[${sql.join(fields.map((f) => sql`${f}`), sql`, `)}]::text[]`;
+    await db
+      .update(domainEvents)
+      .set({ payload: sql`(${domainEvents.payload} - ${names}) || '{"redacted": true}'::jsonb` })
+      .where(and(events, sql`not (${domainEvents.payload} ? 'redacted')`, notExists(open)));
   },
 
   /** Another try at `retryAt`, or given up (`retryAt` null). */

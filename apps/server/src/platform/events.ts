@@ -76,7 +76,20 @@ export interface EventDef<P extends Record<string, unknown>> {
 /** The payload type of an event definition. */
 export type EventPayload<E> = E extends EventDef<infer P> ? P : never;
 
-export function defineEvent<S extends z.ZodType<Record<string, unknown>>>(type: string, schema: S): EventDef<z.output<S>> {
+/** Per event type, the payload fields removed once every delivery is over (defineEvent's `secret`). */
+const SECRET_FIELDS = new Map<string, readonly string[]>();
+
+/**
+ * An event type. `secret`: payload fields that must not outlive their use (the text of a message with a one-time
+ * code): once no delivery of the event is open any more (delivered or given up), they are removed and the payload
+ * is marked `redacted: true`; the rest stays as the record of what happened.
+ */
+export function defineEvent<S extends z.ZodType<Record<string, unknown>>>(
+  type: string,
+  schema: S,
+  opts: { secret?: readonly (keyof z.output<S> & string)[] } = {},
+): EventDef<z.output<S>> {
+  if (opts.secret?.length) SECRET_FIELDS.set(type, opts.secret);
   return {
     type,
     publish: (tx, merchantId, payload) => publish(tx, merchantId, type, schema.parse(payload)),
@@ -164,6 +177,9 @@ export class EventBus {
   /** Polls for due deliveries (retries, other instances' events) every `intervalMs`. */
   start(intervalMs: number): void {
     if (this.timer) return;
+    // Secret payloads whose deliveries ended before this code wiped them (an older version, a crash in between).
+    for (const [type, fields] of SECRET_FIELDS)
+      eventRepo.redactIfOver(this.db, { type }, fields).catch((err: unknown) => this.log.error({ err, type }, 'redacting served secret events failed'));
     this.timer = setInterval(() => {
       // Most rounds find nothing: a plain read first, the claiming write only when something is due.
       eventRepo
@@ -203,6 +219,11 @@ export class EventBus {
     return delivered;
   }
 
+  private async redactWhenOver(db: Executor, event: StoredEvent): Promise<void> {
+    const fields = SECRET_FIELDS.get(event.type);
+    if (fields) await eventRepo.redactIfOver(db, { eventId: event.id }, fields);
+  }
+
   private async deliverOne(d: ClaimedDelivery): Promise<boolean> {
     const subscriber = this.subscribers.get(d.subscriber);
     try {
@@ -212,10 +233,12 @@ export class EventBus {
         await this.db.transaction(async (tx) => {
           await handle(tx, d.event);
           if (!(await eventRepo.markDelivered(tx, d.id))) throw new AlreadyDelivered();
+          await this.redactWhenOver(tx, d.event);
         });
       } else {
         await subscriber.deliver!(d.event);
         await eventRepo.markDelivered(this.db, d.id);
+        await this.redactWhenOver(this.db, d.event);
       }
       return true;
     } catch (err) {
@@ -224,6 +247,7 @@ export class EventBus {
       const retryAt = giveUp ? null : new Date(Date.now() + this.opts.backoffMs(d.attempts));
       const message = err instanceof Error ? err.message : String(err);
       await eventRepo.markFailed(this.db, d.id, message.slice(0, 500), retryAt);
+      if (giveUp) await this.redactWhenOver(this.db, d.event);
       this.log[giveUp ? 'error' : 'warn']({ err, subscriber: d.subscriber, event: d.event.id, type: d.event.type, attempts: d.attempts }, giveUp ? 'event delivery given up' : 'event delivery failed, will retry');
       return false;
     }

@@ -21,6 +21,8 @@ export const messageRequested = defineEvent(
     /** ISO time after which the message is pointless (a one-time code that expired): not sent any more. */
     expiresAt: z.string().nullable(),
   }),
+  // The body may hold a one-time code: it leaves the event once the message is delivered (or given up).
+  { secret: ['body'] },
 );
 export type MessageRequested = EventPayload<typeof messageRequested>;
 
