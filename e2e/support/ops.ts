@@ -1,4 +1,12 @@
-import { CALLS, OPS_TOKEN_HEADER, callPath, type OpsMerchantStatus, type OpsMobileTemplate } from '@wps/contract';
+import {
+  CALLS,
+  OPS_TOKEN_HEADER,
+  callPath,
+  type OpsMerchantLinks,
+  type OpsMerchantStatus,
+  type OpsMobileTemplate,
+  type SystemStatus,
+} from '@wps/contract';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -20,6 +28,15 @@ export const setWhitelabelFlags = (flags: Record<string, boolean>, code = 'demo'
 
 /** Mobile template settings, e.g. { mem_cen: '0' } for the classic member-centre look. */
 export const setMobileTemplate = (template: OpsMobileTemplate, code = 'demo') => opsPut(callPath(CALLS.opsMerchantTemplate.path, { code }), template);
+
+/** The demo merchant's settings as the status answer has them (to put back what a test changed). */
+export async function merchantInfo(): Promise<SystemStatus['info']> {
+  const res = await fetch(`${base()}${CALLS.systemStatus.path}`, { headers: { Merchant: 'demo' } });
+  return ((await res.json()) as { value: SystemStatus }).value.info;
+}
+
+/** Download resources and / or customer-service channels; a list given replaces the merchant's. */
+export const setMerchantLinks = (links: OpsMerchantLinks, code = 'demo') => opsPut(callPath(CALLS.opsMerchantLinks.path, { code }), links);
 
 /** Back to a normal, unrestricted merchant. */
 export const resetMerchantStatus = () =>

@@ -1,4 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import type { Resource } from '@wps/contract';
+import { merchantInfo, setMerchantLinks } from '../support/ops';
 
 /** Spec part 2 s2 "App download (/m/app)". The demo merchant has an AppDownloadIcon but no IOS, Android or profile link. */
 const CRIOS_UA =
@@ -80,49 +82,6 @@ test.describe('app download', () => {
     await expect(prompt).toBeHidden();
   });
 
-  test('the download bar on home can be dismissed and stays dismissed', async ({ page }) => {
-    await page.goto('/m/home');
-    const bar = page.getByTestId('download-bar');
-    await expect(bar).toBeVisible();
-    // It slides in (200 ms); measure where it comes to rest.
-    await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    // It floats just above the bottom menu and covers none of it.
-    const [barBox, menuBox] = await Promise.all([bar.boundingBox(), page.getByTestId('bottom-menu').boundingBox()]);
-    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(menuBox!.y + 1);
-
-    // Its download button opens the popup, which leads to the guide page.
-    await bar.getByRole('button', { name: 'Download', exact: true }).click();
-    const popup = page.getByTestId('download-popup');
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toBeHidden();
-
-    await bar.getByRole('button', { name: 'Hide download bar' }).click();
-    await expect(bar).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
-    await page.reload();
-    await homeSettled(page);
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
-  });
-
-  test('the bar appearing after the first paint shifts no layout', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/m/home');
-    await expect(page.getByTestId('download-bar')).toBeVisible();
-    await homeSettled(page);
-    const top = await page.getByTestId('home-lobby').boundingBox();
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
-    // The lobby is where it was painted: the bar took no space above it.
-    expect(top!.y).toBeLessThan(120);
-  });
-
   test('an iOS browser other than Safari is told to use Safari', async ({ browser }, info) => {
     const device = isIos(info.project.name) ? devices['iPhone 14'] : devices['Pixel 7'];
     const context = await browser.newContext({ ...device, userAgent: CRIOS_UA, locale: 'en-US' });
@@ -142,17 +101,95 @@ test.describe('app download', () => {
     await context.close();
   });
 
-  test('an installed web app never shows the bar and remembers that', async ({ page }) => {
-    await page.addInitScript(() => {
-      const real = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query === '(display-mode: standalone)'
-          ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
-          : real(query);
-    });
+  test('no download bar when the merchant has no app link for the device', async ({ page }, info) => {
+    // The demo ships no app: the bar would offer nothing to download.
     await page.goto('/m/home');
     await homeSettled(page);
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
+    // A link for the other platform is no help either.
+    const original = (await merchantInfo()).resources;
+    const other = isIos(info.project.name) ? 'Android' : 'IOS';
+    await setMerchantLinks({ resources: [...original, { resourceType: other, url: 'https://downloads.example.com/demo-app' }] });
+    try {
+      await page.reload();
+      await homeSettled(page);
+      await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    } finally {
+      await setMerchantLinks({ resources: original });
+    }
+  });
+
+  test.describe('with an app to download', () => {
+    let original: Resource[] = [];
+    test.beforeAll(async () => {
+      original = (await merchantInfo()).resources;
+      await setMerchantLinks({
+        resources: [
+          ...original,
+          { resourceType: 'Android', url: 'https://downloads.example.com/demo.apk' },
+          { resourceType: 'IOS', url: 'https://downloads.example.com/demo-ios' },
+        ],
+      });
+    });
+    test.afterAll(async () => {
+      await setMerchantLinks({ resources: original });
+    });
+
+    test('the download bar on home can be dismissed and stays dismissed', async ({ page }) => {
+      await page.goto('/m/home');
+      const bar = page.getByTestId('download-bar');
+      await expect(bar).toBeVisible();
+      // It slides in (200 ms); measure where it comes to rest.
+      await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      // It floats just above the bottom menu and covers none of it.
+      const [barBox, menuBox] = await Promise.all([bar.boundingBox(), page.getByTestId('bottom-menu').boundingBox()]);
+      expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(menuBox!.y + 1);
+
+      // Its download button opens the popup, which leads to the guide page.
+      await bar.getByRole('button', { name: 'Download', exact: true }).click();
+      const popup = page.getByTestId('download-popup');
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
+
+      await bar.getByRole('button', { name: 'Hide download bar' }).click();
+      await expect(bar).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
+      await page.reload();
+      await homeSettled(page);
+      await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    });
+
+    test('the bar appearing after the first paint shifts no layout', async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/m/home');
+      await expect(page.getByTestId('download-bar')).toBeVisible();
+      await homeSettled(page);
+      const top = await page.getByTestId('home-lobby').boundingBox();
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+      // The lobby is where it was painted: the bar took no space above it.
+      expect(top!.y).toBeLessThan(120);
+    });
+
+    test('an installed web app never shows the bar and remembers that', async ({ page }) => {
+      await page.addInitScript(() => {
+        const real = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) =>
+          query === '(display-mode: standalone)'
+            ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+            : real(query);
+      });
+      await page.goto('/m/home');
+      await homeSettled(page);
+      await expect(page.getByTestId('download-bar')).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
+    });
   });
 });

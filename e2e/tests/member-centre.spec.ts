@@ -23,9 +23,9 @@ test.describe('member centre', () => {
   test('a visitor tapping Members goes to login, and the address itself leads there too', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByTestId('bottom-menu').getByRole('button', { name: 'Members' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fmember%2Fhome$/);
     await page.goto('/m/member/home');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fmember%2Fhome$/);
     await expect(centre(page)).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ErrorCode } from '@wps/contract';
 import { createMember, uniqueName } from '../support/accounts';
 import { createNotice, deleteNotice, sendInboxMessage } from '../support/messages';
+import { merchantInfo, setMerchantLinks } from '../support/ops';
 import { loginThroughForm, storedToken } from '../support/session';
 
 // Message centre, announcements, inbox and the home notice popup, at phone size against the real server.
@@ -39,7 +40,7 @@ test.describe('messages', () => {
     await expect(page.getByTestId('badge-inbox')).toHaveText('2');
     if (notices > 0) await expect(page.getByTestId('badge-announcements')).toHaveText(String(notices));
 
-    await page.getByRole('button', { name: /^Inbox, 2 unread/ }).click();
+    await page.getByRole('button', { name: /^Inbox\b.* 2 unread$/ }).click();
     await expect(page).toHaveURL(/\/m\/webEmail$/);
     const cards = page.getByTestId('inbox-list').getByTestId('message-card');
     await expect(cards).toHaveCount(2);
@@ -95,20 +96,56 @@ test.describe('messages', () => {
   });
 
   test('a visitor sees the centre without badges and is sent to login for the inbox', async ({ page }) => {
-    await page.goto('/m/home');
-    await page.getByRole('link', { name: 'Customer service' }).click();
-    await expect(page).toHaveURL(/\/m\/message$/);
+    await page.goto('/m/message');
+    await expect(page.getByTestId('message-centre')).toBeVisible();
     await expect(page.getByTestId('message-centre').getByTestId(/^badge-/)).toHaveCount(0);
-    // No affiliate link is configured for the demo merchant.
-    await page.getByRole('button', { name: 'Affiliate customer service' }).click();
-    await expect(page.getByText('Coming soon')).toBeVisible();
     await page.getByRole('button', { name: 'Announcements' }).click();
     await expect(page.getByTestId('notice-list')).toBeVisible();
     await page.goto('/m/message');
     await page.getByRole('button', { name: 'Inbox' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
     await page.goto('/m/webEmail');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FwebEmail$/);
+  });
+
+  test('customer service: home, member centre and message centre lead to the merchant\'s channels', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/m\/customerService$/);
+    await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+    // The demo merchant's seeded channels, each a real link.
+    const channels = page.getByTestId('service-channels').getByRole('link');
+    await expect(channels).toHaveCount(3);
+    await expect(channels.nth(0)).toHaveAccessibleName('Customer service support@wps-demo.example');
+    await expect(channels.nth(0)).toHaveAttribute('href', 'mailto:support@wps-demo.example');
+    await expect(channels.nth(1)).toHaveAccessibleName('WhatsApp wa.me/10000000000');
+    await expect(channels.nth(1)).toHaveAttribute('href', 'https://wa.me/10000000000');
+    await expect(channels.nth(1)).toHaveAttribute('target', '_blank');
+    await expect(channels.nth(2)).toHaveAttribute('href', 'https://t.me/wps_demo_support');
+
+    await freshMember(page, 'csv');
+    await page.goto('/m/member/home');
+    await page.getByTestId('mc-section-help').getByRole('button', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/m\/customerService$/);
+    await expect(channels).toHaveCount(3);
+
+    // The affiliate row of the message centre opens the common service link (the CS channel) in a new window.
+    const original = (await merchantInfo()).customerService;
+    await setMerchantLinks({ customerService: [{ title: 'Help desk', path: 'https://support.example.com/help', resourceType: 'CS' }] });
+    try {
+      await context.route('https://support.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Help desk</title>' }));
+      const fresh = page.waitForResponse((r) => r.url().endsWith('/wps/system/status'));
+      await page.goto('/m/message');
+      await fresh;
+      const opened = context.waitForEvent('page');
+      await page.getByRole('button', { name: 'Affiliate customer service' }).click();
+      const desk = await opened;
+      await desk.waitForURL('https://support.example.com/help');
+      await expect(page.getByText('Coming soon')).toHaveCount(0);
+      await desk.close();
+    } finally {
+      await setMerchantLinks({ customerService: original });
+    }
   });
 
   test('trial play: the inbox answers free_reject', async ({ page }) => {

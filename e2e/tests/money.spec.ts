@@ -122,10 +122,17 @@ test.describe('money', () => {
     await expect(page.getByText('**** 2222').first()).toBeVisible();
 
     const before = (await serverBalance(page)).sumBalance;
+    // Below the minimum: said in words, with the minimum.
+    await amount.fill('50');
+    await page.getByLabel('Payment password', { exact: true }).fill(PIN);
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Below the minimum of ${shown('100.00')}.`);
+
     await amount.fill('200');
     await page.getByLabel('Payment password', { exact: true }).fill('000000');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong payment password.');
+    // The server counts wrong answers (5 lock it); the right one below starts the count again.
+    await expect(page.getByRole('alert')).toHaveText('Wrong payment password. Attempts left: 4.');
     expect((await serverBalance(page)).sumBalance).toBe(before);
 
     await page.getByLabel('Payment password', { exact: true }).fill(PIN);
@@ -138,6 +145,8 @@ test.describe('money', () => {
     const orderNo = (await page.getByTestId('withdraw-order-no').textContent())!.trim();
 
     await approveWithdrawal(orderNo);
+    // The result screen follows the order: the payout shows without a reload.
+    await expect(result.getByText('Successful')).toBeVisible();
     await page.goto('/m/transaction/record?tab=withdraw');
     const row = page.getByTestId('withdraw-list').getByRole('listitem').filter({ hasText: orderNo });
     await expect(row.getByText('Successful')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ErrorCode } from '@wps/contract';
 import { createMember, uniqueName } from '../support/accounts';
+import { approveRewardApplication, rejectRewardApplication } from '../support/promotions';
 import { loginThroughForm, serverBalance, storedToken } from '../support/session';
 
 // Promotions: list with category tabs, detail, reward application with pictures, at phone size against the real server.
@@ -59,7 +60,7 @@ test.describe('promotions', () => {
     await expect(page.getByTestId('promo-content')).toContainText('Terms and conditions');
     // A visitor who wants to apply is sent to log in.
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FapplyReward%3Fid%3D\d+$/);
     // The application page itself needs a session.
     await page.goto('/m/applyReward?id=1');
     await expect(page).toHaveURL(/\/m\/activity$/);
@@ -134,14 +135,57 @@ test.describe('promotions', () => {
     await freshMember(page, 'prj');
     await openFromList(page, 'App download', 'Download the App, get 18 free');
     await page.getByRole('button', { name: 'Join' }).click();
-    await expect(page.getByText('You have joined this promotion.')).toBeVisible();
+    // One message, saying what the state line says: the entry waits for review.
+    await expect(page.getByText('Request sent: it is under review.')).toBeVisible();
+    await expect(page.getByText('You have joined this promotion.')).toHaveCount(0);
     await expect(page.getByTestId('promo-state')).toHaveText('Applying: under review');
     await expect(page.getByRole('button', { name: 'Join' })).toHaveCount(0);
   });
 
+  test('the operator\'s decision reaches the member: the reason or the amount, and an inbox message', async ({ page }) => {
+    await freshMember(page, 'prd');
+    const id = await openFromList(page, 'Deposit', 'Weekend Reload 20%');
+    const token = await storedToken(page);
+    const applyByApi = async (remarks: string) => {
+      const res = await page.request.post('/wps/relay/MCSFE_signUpRequestReward', { headers: { Authorization: token }, data: { promotionId: id, remarks } });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { value: { id: number } }).value.id;
+    };
+
+    await rejectRewardApplication(await applyByApi('Deposit order D-1001'), 'No deposit matches order D-1001');
+    await page.reload();
+    await expect(page.getByTestId('promo-state')).toHaveText(/^Your last application was rejected\.\s*Reason: No deposit matches order D-1001$/);
+    await expect(page.getByRole('button', { name: 'Apply again' })).toBeVisible();
+
+    await approveRewardApplication(await applyByApi('Deposit order D-1002'), '18');
+    await page.reload();
+    await expect(page.getByTestId('promo-state')).toHaveText('Issued: ￥18.00');
+
+    // Both decisions wait in the inbox, newest first.
+    await page.goto('/m/webEmail');
+    const cards = page.getByTestId('inbox-list').getByTestId('message-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('Reward application approved');
+    await expect(cards.nth(1)).toContainText('Reward application rejected');
+    await cards.nth(0).getByRole('button', { name: /Reward application approved/ }).click();
+    await expect(cards.nth(0)).toContainText('Your application for “Weekend Reload 20%” was approved. ￥18.00 has been added to your wallet.');
+    await cards.nth(1).getByRole('button', { name: /Reward application rejected/ }).click();
+    await expect(cards.nth(1)).toContainText('Reason: No deposit matches order D-1001');
+    expect(Number((await serverBalance(page)).sumBalance)).toBe(18);
+  });
+
+  test('an unknown promotion says it does not exist and leads back to the list', async ({ page }) => {
+    await page.goto('/m/activityDetail?id=987654');
+    await expect(page.getByText('This promotion does not exist or is no longer available.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all promotions' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  });
+
   test('a member signs in for the day once, from the promotion to the sign-in page', async ({ page }) => {
     await page.goto('/m/activity/signIn');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Factivity%2FsignIn$/);
     await freshMember(page, 'prs');
     await openFromList(page, 'Other', 'Daily Sign-in Rewards');
     await page.getByTestId('promo-content').getByRole('link', { name: 'sign-in page' }).click();
@@ -150,9 +194,9 @@ test.describe('promotions', () => {
     await expect(days).toHaveCount(7);
     await expect(days.nth(0)).toContainText('Day 1');
     await expect(days.nth(0)).toContainText('Today');
-    await expect(days.nth(6)).toContainText('20.00');
+    await expect(days.nth(6)).toContainText('￥20.00');
     await page.getByRole('button', { name: 'Sign in today' }).click();
-    await expect(page.getByText('Signed in: day 1, 1.00 added to your wallet.')).toBeVisible();
+    await expect(page.getByText('Signed in: day 1, ￥1.00 added to your wallet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Signed today' })).toBeDisabled();
     await expect(days.nth(0)).toContainText('Signed');
     await expect(page.getByTestId('sign-in-streak')).toHaveText('Days in a row: 1');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shown } from '../support/money';
 import { loginThroughForm, storedToken } from '../support/session';
 
 // VIP club (/m/vip) and the member's benefits (/m/member/benefits) at phone size against the real server.
@@ -10,9 +11,6 @@ interface Progress {
   validBet: string;
   next: { name: string; deposit: string; validBet: string; depositMissing: string; validBetMissing: string } | null;
 }
-
-/** #,##0.00 as the page shows amounts. */
-const grouped = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
 
 async function serverProgress(page: Page): Promise<Progress> {
   const res = await page.request.get('/wps/relay/MCSFE_getVipProgress', { headers: { Authorization: await storedToken(page) } });
@@ -93,7 +91,7 @@ test.describe('vip club', () => {
 
   test('benefits send a visitor to login', async ({ page }) => {
     await page.goto('/m/member/benefits');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fmember%2Fbenefits$/);
   });
 
   test('demo01 sees its level highlighted with the progress the server states', async ({ page }) => {
@@ -115,9 +113,9 @@ test.describe('vip club', () => {
       await expect(mine).toContainText('Your level');
       await expect(mine).toBeInViewport();
       expect(p.next).not.toBeNull();
-      await expect(page.getByTestId('vip-progress-deposit-have')).toHaveText(grouped(p.deposit));
-      await expect(page.getByTestId('vip-progress-bet-have')).toHaveText(grouped(p.validBet));
-      const missing = (v: string) => (Number(v) > 0 ? `${grouped(v)} to go` : 'Reached');
+      await expect(page.getByTestId('vip-progress-deposit-have')).toHaveText(shown(p.deposit));
+      await expect(page.getByTestId('vip-progress-bet-have')).toHaveText(shown(p.validBet));
+      const missing = (v: string) => (Number(v) > 0 ? `${shown(v)} to go` : 'Reached');
       await expect(page.getByTestId('vip-progress-deposit-missing')).toHaveText(missing(p.next!.depositMissing));
       await expect(page.getByTestId('vip-progress-bet-missing')).toHaveText(missing(p.next!.validBetMissing));
       await expect(progress.getByRole('progressbar')).toHaveCount(2);

@@ -147,8 +147,8 @@ for (const kind of DB_KINDS) {
       const m = await newMember(app, 'evwd');
       await m.fund(100_000n);
       const card = okValue(await m.call('bindBankCard', { body: { bankCode: 'ICBC', accountName: 'Li Si', accountNo: '6222000011113333' } }), BankCardSchema);
-      expect((await m.call('paymentPassword', { body: { newPassword: '123456' } })).statusCode).toBe(200);
-      const body = { amount: '300', bankCardId: card.id, paymentPassword: '123456', requestId: rid() };
+      expect((await m.call('paymentPassword', { body: { newPassword: '246810' } })).statusCode).toBe(200);
+      const body = { amount: '300', bankCardId: card.id, paymentPassword: '246810', requestId: rid() };
 
       // Refused: more than the balance, a wrong payment password. Nothing held, nothing reported.
       expect(errorBody(await m.call('withdraw', { body: { ...body, amount: '1000.01', requestId: rid() } })).errorCode).toBe(

@@ -26,7 +26,7 @@ import {
   type LotteryGame,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { gameLaunches, gameRounds, gameVendors, games, ledgerEntries, memberAccounts, merchants, sessions, wallets } from '../src/db/schema.js';
+import { gameLaunches, gameRounds, gameVendors, games, ledgerEntries, memberAccounts, members, merchants, sessions, wallets } from '../src/db/schema.js';
 import { TtlCache } from '../src/modules/games/cache.js';
 import { fairBytes, seedHash } from '../src/modules/games/inhouse/fair.js';
 import { playDice } from '../src/modules/games/inhouse/rules.js';
@@ -366,6 +366,16 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     return { ticket, bet, walletBalance, ledger, rounds, memberId: m.id };
   }
 
+  it('says whether the balance is play money: yes for a free-play account, no for a member', async () => {
+    const real = await player('ih_pm_real', 0n);
+    const trial = await player('ih_pm_trial', 0n);
+    await db().update(members).set({ type: 4 }).where(eq(members.id, trial.memberId));
+    const stateOf = async (ticket: string) =>
+      okValue(await app().inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: ticket } }), InhouseStateSchema);
+    expect((await stateOf(real.ticket)).playMoney).toBe(false);
+    expect((await stateOf(trial.ticket)).playMoney).toBe(true);
+  });
+
   it('shows the committed seed, bets, settles, reveals the seed and records the round', async () => {
     const p = await player('ih_a', 10_000n);
     const state = okValue(await app().inject({ method: 'GET', url: CALLS.inhouseState.path, headers: { [GAME_TICKET_HEADER]: p.ticket } }), InhouseStateSchema);
@@ -422,6 +432,42 @@ describeEachDb('in-house vendor: bets against the real wallet', (ctx) => {
     expect(errorBody(poor).errorCode).toBe(ErrorCode.INSUFFICIENT_FUNDS);
     expect(await p.walletBalance()).toBe(100n);
     expect(await p.rounds()).toHaveLength(0);
+  });
+
+  it('refuses bad stakes and picks naming the field and the reason, never a 500, and moves no money', async () => {
+    const p = await player('ih_e', 20_000_000n);
+    let n = 0;
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await p.bet({ requestId: `why-${String((n += 1)).padStart(5, '0')}`, stake: '1.00', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      return errorBody(res).value;
+    };
+    // The dice game's minimum bet is 1.00, the largest stake 100,000.00 (the contract's rule, as the page checks it).
+    for (const [stake, why] of [
+      ['0', 'below'], ['0.99', 'below'], ['0.001', 'decimals'], ['100000000', 'above'], ['100000.01', 'above'],
+      ['abc', 'invalid'], ['', 'invalid'], ['-1', 'invalid'], ['1e5', 'invalid'], [' ', 'invalid'],
+    ] as const) {
+      expect(await refusal({ stake }), stake).toEqual([{ field: 'stake', message: why }]);
+    }
+    // Dice targets: over 4-98, under 1-95 (win chance 1-95 %).
+    for (const pick of ['over:0', 'over:1', 'over:3', 'over:99', 'over:100', 'under:0', 'under:96', 'under:99', 'under:100', 'over:', 'sideways:5']) {
+      expect(await refusal({ pick }), pick).toEqual([{ field: 'pick', message: 'target' }]);
+    }
+    expect(await p.rounds()).toHaveLength(0);
+    expect(await p.walletBalance()).toBe(20_000_000n);
+    // The edges are allowed, with their payout (99 / chance).
+    for (const [pick, chance] of [['under:1', 1], ['over:98', 1], ['over:4', 95], ['under:95', 95]] as const) {
+      const r = okValue(await p.bet({ requestId: `edge-${pick.replace(':', '-')}`, stake: '1', pick }), InhouseRoundSchema);
+      expect(r.outcome, pick).toMatchObject({ chance });
+      expect(['0.00', (Math.floor(9900 / chance) / 100).toFixed(2)]).toContain(r.payout);
+    }
+    expect(okValue(await p.bet({ requestId: 'max-00001', stake: '100000', pick: 'over:4' }), InhouseRoundSchema).stake).toBe('100000.00');
+
+    const lotto = await player('ih_f', 10_000n, 'quick-lotto');
+    for (const pick of ['', '10', 'x']) {
+      const res = await lotto.bet({ requestId: `lotto-${pick || 'none'}-1`, stake: '1.00', pick });
+      expect(errorBody(res).value, pick).toEqual([{ field: 'pick', message: 'digit' }]);
+    }
   });
 
   it('never goes negative under 50 parallel bets', async () => {

@@ -239,7 +239,8 @@ describeEachDb(
       },
       {
         name: 'payment-password reset',
-        wrongCode: 'PAYMENT_PASSWORD_WRONG',
+        // It asks for the login password: a wrong one is named as such (the payment password is not checked here).
+        wrongCode: 'LOGIN_PASSWORD_WRONG',
         call: (m, password) => m.call('paymentPasswordReset', { body: { loginPassword: password, newPassword: '135791' } }),
         unchanged: async (m) => {
           expect((await m.call('hasWithdrawalPassword')).json()).toEqual({ success: true, value: false });
@@ -290,7 +291,7 @@ describeEachDb(
       const place = (name: string) => places.find((p) => p.name === name)!;
       const [pay, questions, change] = [place('payment-password reset'), place('security questions'), place('change password')];
       // One wrong payment-reset guess: login now wants a captcha.
-      expect(errorBody(await pay.call(m, 'Wrong1234')).errorCode).toBe('PAYMENT_PASSWORD_WRONG');
+      expect(errorBody(await pay.call(m, 'Wrong1234')).errorCode).toBe('LOGIN_PASSWORD_WRONG');
       const login = await loginAs({ username: m.username, password: DEMO_PASSWORD }, freshIp());
       expect(errorBody(login)).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
 

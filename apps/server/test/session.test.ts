@@ -33,7 +33,21 @@ describeEachDb('session, member and wallet calls', (ctx) => {
   ])('refuses a %s with 401 INVALID_CREDENTIALS', async (_name, username, password) => {
     const res = await injectEncrypted(ctx().app, { method: 'POST', url: CALLS.login.path, body: { username, password } });
     expect(res.statusCode).toBe(401);
-    expect(errorBody(res)).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', message: 'err_user_not_exist' });
+    expect(errorBody(res)).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', message: 'err_account_or_password' });
+  });
+
+  it('answers a wrong password exactly as an unknown account (no user enumeration), and still counts the failure', async () => {
+    const attempt = (username: string, remoteAddress: string) =>
+      injectEncrypted(ctx().app, { method: 'POST', url: CALLS.login.path, body: { username, password: 'Wrong@1234' }, remoteAddress });
+    await login(ctx().app); // clears demo01's failures of the tests above
+    const wrong = await attempt('demo01', '10.77.0.1');
+    const unknown = await attempt('nobody-at-all', '10.77.0.2');
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(errorBody(wrong)).toEqual(errorBody(unknown));
+    expect(errorBody(wrong)).toEqual({ success: false, errorCode: 'INVALID_CREDENTIALS', message: 'err_account_or_password', value: { captcha: true } });
+    // The lockout count goes on: the next try of that account needs a captcha, whoever asks.
+    const next = await attempt('demo01', '10.77.0.3');
+    expect(errorBody(next).errorCode).toBe('CAPTCHA_REQUIRED');
   });
 
   it('answers member info and wallet for the own session only', async () => {

@@ -50,7 +50,11 @@ export const OpsCodeSchema = z.string().min(1).max(64);
 export const OpsMerchantParamsSchema = z.object({ code: OpsCodeSchema });
 /** An item of a merchant in an operator call's path (`.../notices/:id`). */
 export const OpsItemParamsSchema = z.object({ code: OpsCodeSchema, id: IdSchema });
+/** A money order's public number. */
+export const OrderNoSchema = z.string().min(1).max(64);
+/** A member's own money order by its number (the result screens follow its status). */
+export const OrderQuerySchema = z.object({ orderNo: OrderNoSchema });
 /** An order of a merchant in an operator call's path (`.../:orderNo/approve`). */
-export const OpsOrderParamsSchema = z.object({ code: OpsCodeSchema, orderNo: z.string().min(1).max(64) });
+export const OpsOrderParamsSchema = z.object({ code: OpsCodeSchema, orderNo: OrderNoSchema });
 /** A page of an operator list (1-based). */
 export const OpsPageNoSchema = PageNoSchema;

@@ -34,7 +34,8 @@ export const BADGE_CAP = 99;
 export const PAGE_FADE_MS = 300;
 export const HIDDEN_CORNER_TAPS = 5;
 export const CHAT_REDIRECT_DELAY_MS = 500;
-export const PASSWORD_CHANGE = { noticeMs: 1000, redirectDelayMs: 1000 } as const;
+/** A changed password: the notice shows 1 s, then home (spec part 2 s2). */
+export const PASSWORD_CHANGE = { noticeMs: 1000 } as const;
 export const VIP_CARDS = 15;
 
 /** Storage keys the spec names. */

@@ -82,7 +82,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   SESSION_EXPIRED: 'err_logged_out',
   FORBIDDEN: 'err_no_permission',
   FREE_REJECT: 'free_reject',
-  INVALID_CREDENTIALS: 'err_user_not_exist',
+  // One text for an unknown account and a wrong password (no user enumeration).
+  INVALID_CREDENTIALS: 'err_account_or_password',
   ACCOUNT_DISABLED: 'err_user_not_exist',
   CAPTCHA_REQUIRED: 'err_captcha_required',
   CAPTCHA_INVALID: 'err_verification_code',

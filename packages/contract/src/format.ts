@@ -26,11 +26,26 @@ export function moneyToMinor(money: string): bigint {
   return m[1] ? -minor : minor;
 }
 
-/** Pattern #,##0.00 with the merchant's separators. */
-export function formatMoney(money: string, opts: { decimal?: string; group?: string } = {}): string {
-  const { decimal = '.', group = ',' } = opts;
-  const m = /^(-)?(\d+)\.(\d{2})$/.exec(money);
+/** How the merchant writes money (the settings' currency): its symbol and separators. */
+export interface MoneyStyle {
+  symbol: string;
+  decimal?: string;
+  group?: string;
+}
+
+/**
+ * An amount as every screen shows it (spec: #,##0.00 with the merchant's symbol): "￥1,234.50", "-￥5.00"; a text that
+ * is not an amount comes back as it is. Self-contained on purpose (no outside names, no type-only syntax left after
+ * compiling): the in-house game pages ship this function's own source, so their balances read like the header's.
+ */
+export function formatMoneyText(money: string, style: MoneyStyle): string {
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(money);
   if (!m) return money;
-  const grouped = m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${m[1] ?? ''}${grouped}${decimal}${m[3]}`;
+  const grouped = String(m[2]).replace(/\B(?=(\d{3})+(?!\d))/g, style.group ?? ',');
+  return `${m[1] ?? ''}${style.symbol}${grouped}${style.decimal ?? '.'}${(m[3] ?? '').padEnd(2, '0')}`;
+}
+
+/** Pattern #,##0.00 with the merchant's separators, no symbol. */
+export function formatMoney(money: string, opts: { decimal?: string; group?: string } = {}): string {
+  return formatMoneyText(money, { ...opts, symbol: '' });
 }

@@ -39,6 +39,14 @@ export function isLanguageCode(v: unknown): v is LanguageCode {
   return typeof v === 'string' && (LANGUAGE_CODES as readonly string[]).includes(v);
 }
 
+/**
+ * The locale tag (BCP 47) that dates, times and numbers are formatted with: the app's codes are not locales ("CN" and
+ * "TY" would read as unknown languages and fall back to US English). Unknown codes get English.
+ */
+export function localeTag(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.bcp47 ?? 'en';
+}
+
 /** Chat language is sent in upper case with CN variants collapsed to CN (spec part 2 s2). */
 export function chatLanguage(code: LanguageCode): string {
   return code === 'TW' ? 'CN' : code.toUpperCase();

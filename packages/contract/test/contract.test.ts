@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   flattenWhitelabel,
   formatMoney,
+  formatMoneyText,
   isAgentForContractPrompt,
+  LANGUAGES,
+  localeTag,
+  MAIN_LANGUAGES,
   isAgentForMenus,
   isTrial,
   minorToMoney,
@@ -39,6 +43,32 @@ describe('money', () => {
 
   it('formats with other separators', () => {
     expect(formatMoney('1234567.50', { decimal: ',', group: '.' })).toBe('1.234.567,50');
+  });
+
+  it.each([
+    ['993.04', '￥993.04'],
+    ['2337.08', '￥2,337.08'],
+    ['-1500.5', '-￥1,500.50'],
+    ['1000', '￥1,000.00'],
+    ['abc', 'abc'],
+  ])('formatMoneyText(%s) = %s: symbol, #,##0.00, sign in front', (money, shown) => {
+    expect(formatMoneyText(money, { symbol: '￥' })).toBe(shown);
+  });
+
+  it('formatMoneyText needs nothing outside itself (the in-house game pages run its source)', () => {
+    const copy = new Function(`return (${String(formatMoneyText)})`)() as typeof formatMoneyText;
+    expect(copy('1234567.5', { symbol: 'R$', decimal: ',', group: '.' })).toBe('R$1.234.567,50');
+  });
+});
+
+describe('languages', () => {
+  it('every main language has a locale tag Intl knows', () => {
+    expect(MAIN_LANGUAGES.map(localeTag)).toEqual(['en', 'fil-PH', 'zh-CN', 'th', 'vi', 'pt-BR']);
+    for (const { code } of LANGUAGES) expect(Intl.DateTimeFormat.supportedLocalesOf(localeTag(code))).toHaveLength(1);
+  });
+
+  it('an unknown code reads as English', () => {
+    expect(localeTag('XX')).toBe('en');
   });
 });
 

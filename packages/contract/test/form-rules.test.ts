@@ -10,6 +10,7 @@ import {
   isPaymentPassword,
   isSecurityAnswer,
   newPasswordProblems,
+  newPaymentPasswordProblem,
 } from '../src/index.js';
 
 // The zod-free rules the client's forms run, and the schemas the server runs on the same values: they must agree.
@@ -59,14 +60,22 @@ describe('form rules shared by both sides', () => {
     expect(newPasswordProblems(rule, 'Abc12345', 'Abc12346')).toEqual({ confirm: 'in_confirmation_correct' });
   });
 
-  it('amount against its limits: invalid, range, funds', () => {
+  it('amount against its limits: invalid, below, above, funds', () => {
     const limits = { min: '100.00', max: '50000.00', balance: '300.00' };
     expect(amountProblem('abc', limits)).toBe('invalid');
     expect(amountProblem('0', {})).toBe('invalid');
-    expect(amountProblem('99.99', limits)).toBe('range');
-    expect(amountProblem('50000.01', limits)).toBe('range');
+    expect(amountProblem('99.99', limits)).toBe('below');
+    expect(amountProblem('50000.01', limits)).toBe('above');
     expect(amountProblem('300.01', limits)).toBe('funds');
     expect(amountProblem('300', limits)).toBeNull();
     expect(amountProblem('0.01')).toBeNull();
+  });
+
+  it('a new payment password: six digits, no runs (also across 9-0) and no repeated digit', () => {
+    for (const pin of ['123456', '654321', '111111', '000000', '789012', '321098', '901234']) {
+      expect(newPaymentPasswordProblem(pin), pin).toBe('trivial');
+    }
+    for (const pin of ['246810', '135790', '975310', '112233', '123457', '314159']) expect(newPaymentPasswordProblem(pin), pin).toBeNull();
+    for (const pin of ['12345', '1234567', '12345a', '']) expect(newPaymentPasswordProblem(pin), pin).toBe('format');
   });
 });

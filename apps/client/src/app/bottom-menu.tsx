@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { TOAST_MS, isTrial } from '@wps/contract/boot';
+import { loginPath } from '../shared/session/login-return';
 import { useSession } from '../shared/session/session-store';
 import { resourceUrl, useSystemStatus } from '../shared/system/system-store';
 import { confirmDialog, showToast } from '../shared/ui/feedback';
@@ -17,14 +18,17 @@ export function BottomMenu() {
   const status = useSystemStatus();
   const active = activeMenuEntry(pathname);
 
-  /** Trial accounts (type 4) are asked to register instead of using member functions. */
-  const guarded = (go: () => void, needsLogin: boolean) => async () => {
-    if (!session && needsLogin) return navigate('/m/login');
+  /**
+   * Trial accounts (type 4) are asked to register instead of using member functions; a visitor logs in first and
+   * then comes to the screen they tapped.
+   */
+  const guarded = (path: string, needsLogin: boolean) => async () => {
+    if (!session && needsLogin) return navigate(loginPath(path));
     if (session && isTrial(session.type)) {
       if (await confirmDialog(t('trial_register_prompt'), 'register_now')) navigate('/m/register');
       return;
     }
-    go();
+    navigate(path);
   };
 
   const openWhatsApp = () => {
@@ -51,10 +55,10 @@ export function BottomMenu() {
     <nav className="bottom-menu" data-testid="bottom-menu" aria-label={t('main_menu')}>
       <ul>
         {item('home', t('nav_home'), <IconHome />, () => navigate(HOME_PATH))}
-        {item('share', t('nav_share'), <IconShare />, guarded(() => navigate('/m/inviteFriends'), true))}
-        {item('deposit', t('nav_deposit'), <IconWallet />, guarded(() => navigate('/m/voucherCenter'), false))}
+        {item('share', t('nav_share'), <IconShare />, guarded('/m/inviteFriends', true))}
+        {item('deposit', t('nav_deposit'), <IconWallet />, guarded('/m/voucherCenter', false))}
         {item('whatsapp', t('nav_whatsapp'), <IconChat />, openWhatsApp)}
-        {item('members', t('nav_members'), <IconUser />, guarded(() => navigate('/m/member/home'), true))}
+        {item('members', t('nav_members'), <IconUser />, guarded('/m/member/home', true))}
       </ul>
     </nav>
   );

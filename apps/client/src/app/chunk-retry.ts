@@ -1,13 +1,6 @@
 import { readString, writeString } from '../shared/storage/storage';
 
-/**
- * A lazy piece whose file is gone (a deploy replaced the hashed chunks) or did not arrive: Chrome, Firefox and Safari
- * word the failed `import()` differently, and Vite's preloader reports a stylesheet that did not load.
- */
-const CHUNK_LOAD = /dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk/i;
-
-export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_LOAD.test(error.message));
+export { isChunkLoadError } from '../shared/net/load-chunk';
 
 /** When the page last reloaded itself for a missing chunk (this tab only). */
 const RELOADED_AT = 'MC_CHUNK_RELOAD_AT';

@@ -1,5 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { whenOnline } from '../shared/net/connection';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { chunkReloadAllowed, isChunkLoadError, page, reloadForChunk } from './chunk-retry';
 
@@ -29,7 +30,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const retrying = isChunkLoadError(error) && chunkReloadAllowed();
   useEffect(() => {
-    if (retrying) reloadForChunk();
+    // Reloading without a connection would leave the browser's own error page: wait for the connection first.
+    if (retrying) void whenOnline().then(() => reloadForChunk());
   }, [retrying]);
   if (retrying) return <PageSkeleton />;
   return (

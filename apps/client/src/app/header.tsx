@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { useSession } from '../shared/session/session-store';
@@ -7,8 +7,9 @@ import { IconBack, IconLogo, IconMenu } from '../shared/ui/icons';
 import { LanguageButton } from '../shared/ui/language-button';
 import { backTarget, HOME_PATH, isHomePath } from './layout-rules';
 import { withQuery } from './with-query';
+import { lazyChunk } from '../shared/net/load-chunk';
 
-const UserArea = lazy(withQuery(() => import('./user-area')));
+const UserArea = lazyChunk(withQuery(() => import('./user-area')));
 
 /** Shared header: logo or back arrow, visitor buttons or the member's name and balance, and the sidebar button. */
 export function Header({ onOpenSidebar }: { onOpenSidebar: () => void }) {

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/system/pages/home-page';
 import { useSession } from '../shared/session/session-store';
 import { ReferralTile } from '../features/promotions/components/referral-tile';
 import { withQuery } from './with-query';
+import { lazyChunk } from '../shared/net/load-chunk';
 
 // The lobby (banners, ticker, game menu) is its own chunk, fetched after the home page has painted: the first
 // load of /m/home stays within its 100 KB budget.
-const HomeLobby = lazy(withQuery(() => import('../features/games/components/home-lobby')));
+const HomeLobby = lazyChunk(withQuery(() => import('../features/games/components/home-lobby')));
 // The notice popup is for members only and comes after the first paint as well.
-const NoticePopup = lazy(withQuery(() => import('../features/messages/components/notice-popup')));
+const NoticePopup = lazyChunk(withQuery(() => import('../features/messages/components/notice-popup')));
 // The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
-const DownloadBar = lazy(() => import('../features/app-download/components/download-bar'));
+const DownloadBar = lazyChunk(() => import('../features/app-download/components/download-bar'));
 
 function LobbySkeleton() {
   return (

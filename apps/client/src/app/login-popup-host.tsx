@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { closeLoginPopup, useLoginPopupOpen } from '../shared/session/login-popup';
 import { useSession } from '../shared/session/session-store';
 import { withQuery } from './with-query';
+import { lazyChunk } from '../shared/net/load-chunk';
 
-const LoginPopup = lazy(withQuery(() => import('../features/session/components/login-popup')));
+const LoginPopup = lazyChunk(withQuery(() => import('../features/session/components/login-popup')));
 
 /** Mounts the login popup only once something asked for it, so the form never weighs on the first load. */
 export function LoginPopupHost() {

@@ -1,33 +1,35 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { withQuery } from './with-query';
+import { lazyChunk } from '../shared/net/load-chunk';
 
-const PagePending = lazy(() => import('../shared/ui/page-pending'));
-const DepositPage = lazy(withQuery(() => import('./money/deposit-route')));
-const WithdrawPage = lazy(withQuery(() => import('./money/withdraw-route')));
-const TransactionRecordPage = lazy(withQuery(() => import('./money/records-route')));
-const PnlPage = lazy(withQuery(() => import('../features/wallet/pages/pnl-page')));
-const SecurityCenterPage = lazy(withQuery(() => import('../features/member/pages/security-center-page')));
-const SettingsPage = lazy(withQuery(() => import('../features/member/pages/settings-page')));
-const BetRecordPage = lazy(withQuery(() => import('../features/wallet/pages/bet-record-page')));
-const LoginPage = lazy(withQuery(() => import('../features/session/pages/login-page')));
-const RegisterPage = lazy(withQuery(() => import('../features/session/pages/register-page')));
-const ForgetPage = lazy(withQuery(() => import('../features/session/pages/forget-page')));
-const ChangePasswordPage = lazy(withQuery(() => import('../features/session/pages/change-password-page')));
-const TrialPage = lazy(withQuery(() => import('../features/session/pages/trial-page')));
-const GameListPage = lazy(withQuery(() => import('../features/games/pages/game-list-page')));
-const LaunchGamePage = lazy(withQuery(() => import('../features/games/pages/launch-game-page')));
-const LotteryPage = lazy(withQuery(() => import('../features/games/pages/lottery-page')));
-const MessageCentrePage = lazy(withQuery(() => import('../features/messages/pages/message-centre-page')));
-const NoticePage = lazy(withQuery(() => import('../features/messages/pages/notice-page')));
-const InboxPage = lazy(withQuery(() => import('../features/messages/pages/inbox-page')));
-const MemberCentrePage = lazy(withQuery(() => import('../features/member/pages/member-centre-page')));
-const ActivityPage = lazy(withQuery(() => import('../features/promotions/pages/activity-page')));
-const ActivityDetailPage = lazy(withQuery(() => import('../features/promotions/pages/activity-detail-page')));
-const ApplyRewardPage = lazy(withQuery(() => import('../features/promotions/pages/apply-reward-page')));
-const SignInPage = lazy(withQuery(() => import('../features/promotions/pages/sign-in-page')));
-const VipPage = lazy(withQuery(() => import('../features/vip/pages/vip-page')));
-const VipBenefitsPage = lazy(withQuery(() => import('../features/vip/pages/benefits-page')));
-const AppDownloadPage = lazy(() => import('../features/app-download/pages/app-download-page'));
+const PagePending = lazyChunk(() => import('../shared/ui/page-pending'));
+const DepositPage = lazyChunk(withQuery(() => import('./money/deposit-route')));
+const WithdrawPage = lazyChunk(withQuery(() => import('./money/withdraw-route')));
+const TransactionRecordPage = lazyChunk(withQuery(() => import('./money/records-route')));
+const PnlPage = lazyChunk(withQuery(() => import('../features/wallet/pages/pnl-page')));
+const SecurityCenterPage = lazyChunk(withQuery(() => import('../features/member/pages/security-center-page')));
+const SettingsPage = lazyChunk(withQuery(() => import('../features/member/pages/settings-page')));
+const BetRecordPage = lazyChunk(withQuery(() => import('../features/wallet/pages/bet-record-page')));
+const LoginPage = lazyChunk(withQuery(() => import('../features/session/pages/login-page')));
+const RegisterPage = lazyChunk(withQuery(() => import('../features/session/pages/register-page')));
+const ForgetPage = lazyChunk(withQuery(() => import('../features/session/pages/forget-page')));
+const ChangePasswordPage = lazyChunk(withQuery(() => import('../features/session/pages/change-password-page')));
+const TrialPage = lazyChunk(withQuery(() => import('../features/session/pages/trial-page')));
+const GameListPage = lazyChunk(withQuery(() => import('../features/games/pages/game-list-page')));
+const LaunchGamePage = lazyChunk(withQuery(() => import('../features/games/pages/launch-game-page')));
+const LotteryPage = lazyChunk(withQuery(() => import('../features/games/pages/lottery-page')));
+const MessageCentrePage = lazyChunk(withQuery(() => import('../features/messages/pages/message-centre-page')));
+const NoticePage = lazyChunk(withQuery(() => import('../features/messages/pages/notice-page')));
+const InboxPage = lazyChunk(withQuery(() => import('../features/messages/pages/inbox-page')));
+const CustomerServicePage = lazyChunk(() => import('../features/messages/pages/customer-service-page'));
+const MemberCentrePage = lazyChunk(withQuery(() => import('../features/member/pages/member-centre-page')));
+const ActivityPage = lazyChunk(withQuery(() => import('../features/promotions/pages/activity-page')));
+const ActivityDetailPage = lazyChunk(withQuery(() => import('../features/promotions/pages/activity-detail-page')));
+const ApplyRewardPage = lazyChunk(withQuery(() => import('../features/promotions/pages/apply-reward-page')));
+const SignInPage = lazyChunk(withQuery(() => import('../features/promotions/pages/sign-in-page')));
+const VipPage = lazyChunk(withQuery(() => import('../features/vip/pages/vip-page')));
+const VipBenefitsPage = lazyChunk(withQuery(() => import('../features/vip/pages/benefits-page')));
+const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/app-download-page'));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -52,6 +54,7 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/message', Page: MessageCentrePage },
   { path: '/m/notice', Page: NoticePage },
   { path: '/m/webEmail', Page: InboxPage },
+  { path: '/m/customerService', Page: CustomerServicePage },
   { path: '/m/member/home', Page: MemberCentrePage },
   { path: '/m/activity', Page: ActivityPage },
   { path: '/m/activityDetail', Page: ActivityDetailPage },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { BottomMenu } from './bottom-menu';
@@ -6,12 +6,15 @@ import { RouteErrorElement } from './error-boundary';
 import { Header } from './header';
 import { useHiddenCorner } from './hidden-corner';
 import { LoginPopupHost } from './login-popup-host';
+import { OfflineNotice } from './offline-notice';
 import { showBottomMenu, showHeader } from './layout-rules';
 import { usePasswordGuard } from './password-guard';
+import { useScrollMemory } from './scroll-memory';
 import { StatusGate } from './status-gate';
 import { withQuery } from './with-query';
+import { lazyChunk } from '../shared/net/load-chunk';
 
-const Sidebar = lazy(withQuery(() => import('./sidebar/sidebar')));
+const Sidebar = lazyChunk(withQuery(() => import('./sidebar/sidebar')));
 
 /** The page frame: header, page (faded in on forward navigation), bottom menu, sidebar; listens to the hidden corner. */
 export function Shell() {
@@ -19,6 +22,7 @@ export function Shell() {
   const navigationType = useNavigationType();
   useHiddenCorner();
   usePasswordGuard();
+  useScrollMemory();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const header = showHeader(pathname);
@@ -42,6 +46,7 @@ export function Shell() {
             </Suspense>
           </RouteErrorElement>
         </main>
+        <OfflineNotice />
         {menu ? <BottomMenu /> : null}
         {sidebarLoaded ? (
           <Suspense fallback={null}>

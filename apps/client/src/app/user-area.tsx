@@ -6,6 +6,7 @@ import { useTranslation } from '../shared/i18n/use-translation';
 import { UnreadBell } from '../features/messages';
 import { formatBalance } from '../shared/format/money';
 import { useBalanceQuery, useRefreshBalance } from '../shared/query/balance';
+import { PlayMoneyTag } from '../shared/session/trial-gate';
 import { useDisplayName } from '../shared/query/member-info';
 import { toggleBalanceHidden, useBalanceHidden } from '../shared/session/balance-visibility';
 import { confirmAndSignOut } from '../shared/session/sign-out';
@@ -52,6 +53,7 @@ export default function UserArea() {
         </span>
         <span className="user-balance" data-testid="header-balance" aria-live="polite" aria-busy={balance.isFetching}>
           {balance.isError && !balance.data ? '--' : formatBalance(balance.data, hidden, separators)}
+          <PlayMoneyTag />
         </span>
       </div>
       <Popover

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
-import { CALLS, OPS_TOKEN_HEADER, type OpsInboxMessage, type OpsMerchantStatus } from '@wps/contract';
+import { CALLS, callPath, type OpsInboxMessage, type OpsMerchantLinks, type OpsMerchantStatus } from '@wps/contract';
+import { loadDotEnv } from '../config.js';
+import { opsBaseUrl, sendOps, type OpsCall } from './http.js';
 import { MONEY_USAGE, runMoneyCommand } from './money-cli.js';
 
 // Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
-// the CLI never opens the database itself). Env: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN.
+// the CLI never opens the database itself). Env (or the server's .env): OPS_URL, else PORT (the local server's), OPS_TOKEN.
 
 const USAGE = `Usage: npm run ops -- <command> <merchant> [options]
 
@@ -13,9 +15,14 @@ Commands:
   whitelabel <code> FLAG=on [FLAG=off ...]     switch whitelabel flags or menu module keys
   message <code> (--user <name>|--all) --title <text> --content <text>
                          send an inbox message to one member, or to every member registered so far
+  links <code> [--resource TYPE=url ...] [--service TYPE=link ...]
+                         replace the download and contact resources (IOS, Android, MOBILECONFIG, WHATSAPP ...) and / or
+                         the customer-service channels (CS, WHATSAPP, TELEGRAM, EMAIL, PHONE ...: https, mailto: or tel:)
+  country <code> <ISO>   the merchant's country (CN, PH ...): where the mobile fields' dialing code starts
 ${MONEY_USAGE}
 
-Environment: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN (required).`;
+Environment: OPS_URL (the server's address), else PORT (a server on this machine: http://127.0.0.1:PORT,
+default 8080), OPS_TOKEN (required).`;
 
 const list = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -69,33 +76,56 @@ function messageBody(args: string[]): OpsInboxMessage {
   return { ...to, title: values.title, content: values.content };
 }
 
+/** TYPE=value pairs; the value may hold "=" itself (a query string). */
+function pairs(values: string[], name: string): { type: string; value: string }[] {
+  return values.map((v) => {
+    const at = v.indexOf('=');
+    if (at < 1) throw new Error(`${name}: expected TYPE=link, got "${v}"`);
+    return { type: v.slice(0, at).trim(), value: v.slice(at + 1).trim() };
+  });
+}
+
+type ResourceType = NonNullable<OpsMerchantLinks['resources']>[number]['resourceType'];
+
+/** The server checks the links and the resource types; a list given replaces the merchant's. */
+function linksBody(args: string[]): OpsMerchantLinks {
+  const { values } = parseArgs({ args, options: { resource: { type: 'string', multiple: true }, service: { type: 'string', multiple: true } } });
+  if (!values.resource && !values.service) throw new Error('links: give --resource TYPE=url and / or --service TYPE=link');
+  const body: OpsMerchantLinks = {};
+  if (values.resource) {
+    body.resources = pairs(values.resource, '--resource').map(({ type, value }) => ({ resourceType: type as ResourceType, url: value }));
+  }
+  if (values.service) {
+    body.customerService = pairs(values.service, '--service').map(({ type, value }) => ({ title: type, resourceType: type.toUpperCase(), path: value }));
+  }
+  return body;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, code, ...rest] = argv;
   if (!command || command === 'help' || command === '--help' || !code) {
     console.log(USAGE);
     return command ? 0 : 1;
   }
+  // The same .env the server reads, so PORT and OPS_TOKEN set there reach the commands too.
+  loadDotEnv();
   const token = process.env.OPS_TOKEN;
   if (!token) throw new Error('OPS_TOKEN is not set');
-  const base = (process.env.OPS_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const base = opsBaseUrl();
 
   const money = await runMoneyCommand(command, code, rest, base, token);
   if (money !== null) return money;
 
-  let call: { method: 'PUT' | 'POST'; path: string; body: unknown };
+  let call: OpsCall;
   if (command === 'merchant-status') call = { method: CALLS.opsMerchantStatus.method, path: CALLS.opsMerchantStatus.path, body: statusBody(rest) };
   else if (command === 'whitelabel') call = { method: CALLS.opsMerchantWhitelabel.method, path: CALLS.opsMerchantWhitelabel.path, body: flagsBody(rest) };
   else if (command === 'message') call = { method: CALLS.opsSendMessage.method, path: CALLS.opsSendMessage.path, body: messageBody(rest) };
+  else if (command === 'links') call = { method: CALLS.opsMerchantLinks.method, path: CALLS.opsMerchantLinks.path, body: linksBody(rest) };
+  else if (command === 'country') call = { method: CALLS.opsMerchantCountry.method, path: CALLS.opsMerchantCountry.path, body: { country: (rest[0] ?? '').toUpperCase() } };
   else throw new Error(`unknown command "${command}"\n\n${USAGE}`);
 
-  const res = await fetch(`${base}${call.path.replace(':code', encodeURIComponent(code))}`, {
-    method: call.method,
-    headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: token },
-    body: JSON.stringify(call.body),
-  });
-  const text = await res.text();
-  console.log(text);
-  return res.ok ? 0 : 2;
+  const answer = await sendOps(base, token, { ...call, path: callPath(call.path, { code }) });
+  return answer.ok ? 0 : 2;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { CALLS, OPS_TOKEN_HEADER, callPath, type OpsDepositChannelUpdate } from '@wps/contract';
+import { CALLS, callPath, type OpsDepositChannelUpdate } from '@wps/contract';
+import { sendOps, type OpsCall } from './http.js';
 
 // Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books;
 // list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off.
@@ -15,8 +16,6 @@ export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]  
   channel <code> <channelCode> [--enabled on|off] [--sandbox on|off]
                          switch a deposit channel on or off; --sandbox off stops the demo gateway page from
                          completing that gateway channel's orders (e.g. channel demo DEMO_PAY --sandbox off)`;
-
-type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown };
 
 function onOff(v: string, name: string): boolean {
   if (['on', 'true', '1', 'yes'].includes(v.toLowerCase())) return true;
@@ -39,8 +38,8 @@ function channelBody(args: string[]): { channelCode: string; body: OpsDepositCha
   return { channelCode, body };
 }
 
-function moneyCall(command: string, code: string, rest: string[]): Call | null {
-  const orderAction = (path: string): Call => {
+function moneyCall(command: string, code: string, rest: string[]): OpsCall | null {
+  const orderAction = (path: string): OpsCall => {
     const [orderNo, ...note] = rest;
     if (!orderNo) throw new Error(`${command}: give the order number`);
     return { method: 'POST', path: callPath(path, { code, orderNo }), body: note.length > 0 ? { note: note.join(' ') } : {} };
@@ -81,16 +80,10 @@ export async function runMoneyCommand(
 ): Promise<number | null> {
   const call = moneyCall(command, code, rest);
   if (!call) return null;
-  const res = await fetch(`${base}${call.path}`, {
-    method: call.method,
-    headers: { [OPS_TOKEN_HEADER]: token, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
-  const text = await res.text();
-  console.log(text);
-  if (command === 'reconcile' && res.ok) {
+  const { ok, text } = await sendOps(base, token, call);
+  if (command === 'reconcile' && ok) {
     // A failed reconciliation is an operator alarm: make the exit code say so.
     return (JSON.parse(text) as { value?: { ok?: boolean } }).value?.ok ? 0 : 3;
   }
-  return res.ok ? 0 : 2;
+  return ok ? 0 : 2;
 }

@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS, type FieldRule, type RegisterField, type WhitelabelNode } from '@wps/contract';
+import { NICKNAME_RULE, REGISTER_FIELDS, type FieldRule, type RegisterField, type WhitelabelNode } from '@wps/contract';
 import type { NewMerchant } from '../db/schema.js';
 
 /**
@@ -54,7 +54,8 @@ const registerRules: Record<RegisterField, FieldRule> = {
   paymentPassword: { ...rule('^\\d+$', 6, 6), enabled: false },
   affiliateCode: rule('^[A-Za-z0-9]+$', 4, 20),
   recommenderId: { ...rule('^[A-Za-z0-9]+$', 4, 20), enabled: false },
-  nickname: rule('^[^<>&"\']+$', 2, 20),
+  // The contract's own nickname rule (also the personal settings'), so both screens say the same.
+  nickname: rule(NICKNAME_RULE.acceptedPattern, NICKNAME_RULE.minLength, NICKNAME_RULE.maxLength),
   payeeName: { ...rule('^[^<>&"\'0-9]+$', 2, 50), enabled: false },
   email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 6, 254),
   mobileNum: rule('^\\d+$', 6, 20),
@@ -94,7 +95,12 @@ export const DEMO_MERCHANT = {
     primary_color: '#f5a623',
     css_name: 'default',
   },
-  customerService: [{ title: 'CS', path: '', resourceType: 'CS' }],
+  // Demo channels on reserved or placeholder addresses: real links, no real desk behind them (live chat is its own issue).
+  customerService: [
+    { title: 'CS', path: 'mailto:support@wps-demo.example', resourceType: 'CS' },
+    { title: 'whatsapp', path: 'https://wa.me/10000000000', resourceType: 'WHATSAPP' },
+    { title: 'telegram', path: 'https://t.me/wps_demo_support', resourceType: 'TELEGRAM' },
+  ],
   resources: [
     { resourceType: 'WHATSAPP', url: 'https://wa.me/10000000000' },
     { resourceType: 'TELEGRAM', url: 'https://t.me/wps_demo' },
@@ -102,7 +108,8 @@ export const DEMO_MERCHANT = {
     { resourceType: 'AppDownloadIcon', url: '/static/images/demo/app/icon-96.png' },
   ],
   paths: { home: '/m/home', login: '/m/login', register: '/m/register' },
-  registerSettings: { fields: registerRules, minimumAge: 18, captchaRequired: false },
+  // The country's dialing code is where every mobile-number field starts (the demo's currency is the yuan).
+  registerSettings: { fields: registerRules, minimumAge: 18, captchaRequired: false, country: { code: 'CN', dialingCode: '+86' } },
   imageCdns: ['/static/images'],
   mainDomain: 'localhost',
   liveModel: false,

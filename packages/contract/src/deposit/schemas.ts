@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, OrderQuerySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
 import { DEPOSIT_LIMITS, DEPOSIT_STATUSES } from './rules.js';
 
 export const DepositChannelSchema = z.object({
@@ -68,7 +68,7 @@ export const DepositStartSchema = z.object({
 });
 export type DepositStart = z.infer<typeof DepositStartSchema>;
 
-export const DepositOrderQuerySchema = z.object({ orderNo: z.string().min(1).max(64) });
+export const DepositOrderQuerySchema = OrderQuerySchema;
 
 export const DepositReportQuerySchema = RecordsQuerySchema.extend({ status: DepositStatusSchema.optional() });
 export const DepositPageSchema = pageOf(DepositOrderSchema);

@@ -1,3 +1,4 @@
 export * from './schemas.js';
 export * from './rules.js';
+export * from './inhouse-rules.js';
 export * from './calls.js';

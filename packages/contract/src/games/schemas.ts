@@ -145,7 +145,8 @@ export const InhouseBetBodySchema = z.object({
   ticket: z.string().min(16).max(128),
   /** Caller-chosen id of this bet: the same id again is the same bet (idempotent). */
   requestId: z.string().regex(/^[\w-]{8,64}$/),
-  stake: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  /** A decimal amount; its format and limits are checked by stakeProblem, which names what is wrong. */
+  stake: z.string().max(24),
   clientSeed: z.string().regex(/^[\w-]{1,64}$/),
   /** Game-specific choice: dice "over:50" / "under:50"; lotto a digit 0-9; slot empty. */
   pick: z.string().max(20).default(''),
@@ -170,6 +171,8 @@ export type InhouseRound = z.infer<typeof InhouseRoundSchema>;
 export const InhouseStateSchema = z.object({
   gameCode: z.string(),
   balance: MoneySchema,
+  /** A free-play (trial) account: the balance is play money and the page says so. */
+  playMoney: z.boolean(),
   currencySymbol: z.string(),
   nextServerSeedHash: z.string(),
   nonce: z.number().int(),

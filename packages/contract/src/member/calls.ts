@@ -7,7 +7,6 @@ import {
   BindBankCardSchema,
   ChangePasswordRequestSchema,
   CustomerSecurityQuestionsSchema,
-  EmailSchema,
   MemberInfoSchema,
   NicknameSchema,
   PayeeNameSchema,
@@ -61,7 +60,7 @@ export const memberCalls = defineCalls('member', {
   },
   securityConfig: { method: 'GET', path: '/wps/member/securityConfig', access: 'member', answer: SecurityConfigSchema, summary: 'Security centre state' },
   setNickname: { method: 'PUT', path: '/wps/member/info/nickname', access: 'member', body: NicknameSchema, answer: EmptyValueSchema },
-  setEmail: { method: 'PUT', path: '/wps/member/info/email', access: 'member', body: EmailSchema, answer: EmptyValueSchema },
+  // setEmail is the session domain's: it needs the code sent to the new address.
   // Once only: afterwards the payee name belongs to the bound cards.
   setPayeeName: { method: 'PUT', path: '/wps/member/info/payeename', access: 'member', body: PayeeNameSchema, answer: EmptyValueSchema },
   securityQuestions: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECURITY_QUESTION_COUNT } from '../constants.js';
 import { ACCOUNT_LIMITS } from '../session/rules.js';
-import { BANK_ACCOUNT_NO_PATTERN, MEMBER_LIMITS, PAYMENT_PASSWORD_PATTERN } from './rules.js';
+import { BANK_ACCOUNT_NO_PATTERN, MEMBER_LIMITS, PAYMENT_PASSWORD_PATTERN, isNickname, isTrivialPaymentPassword } from './rules.js';
 
 const password = z.string().min(1).max(ACCOUNT_LIMITS.passwordMax);
 
@@ -28,8 +28,10 @@ export const BindBankCardSchema = z.object({
 export type BindBankCard = z.infer<typeof BindBankCardSchema>;
 
 export const PaymentPasswordSchema = z.string().regex(PAYMENT_PASSWORD_PATTERN);
+/** A payment password being set: six digits and not a trivial one (its message is the client's text key). */
+export const NewPaymentPasswordSchema = PaymentPasswordSchema.refine((v) => !isTrivialPaymentPassword(v), { message: 'mn_pin_trivial' });
 export const SetPaymentPasswordSchema = z.object({
-  newPassword: PaymentPasswordSchema,
+  newPassword: NewPaymentPasswordSchema,
   /** Required when one is already set. */
   oldPassword: PaymentPasswordSchema.optional(),
 });
@@ -37,7 +39,7 @@ export type SetPaymentPassword = z.infer<typeof SetPaymentPasswordSchema>;
 export const ResetPaymentPasswordSchema = z.object({
   /** The login password proves who resets it. */
   loginPassword: z.string().min(1).max(128),
-  newPassword: PaymentPasswordSchema,
+  newPassword: NewPaymentPasswordSchema,
 });
 export type ResetPaymentPassword = z.infer<typeof ResetPaymentPasswordSchema>;
 
@@ -51,8 +53,7 @@ export const SecurityConfigSchema = z.object({
 });
 export type SecurityConfig = z.infer<typeof SecurityConfigSchema>;
 
-export const NicknameSchema = z.object({ nickname: z.string().trim().min(1).max(MEMBER_LIMITS.nicknameMax) });
-export const EmailSchema = z.object({ email: z.email().max(254) });
+export const NicknameSchema = z.object({ nickname: z.string().trim().refine((v) => isNickname(v), { message: 'mn_nickname_rule' }) });
 export const PayeeNameSchema = z.object({ payeeName: z.string().trim().min(1).max(MEMBER_LIMITS.payeeNameMax) });
 
 /** passWordChangeV2 (decrypted). */

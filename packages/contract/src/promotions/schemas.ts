@@ -31,12 +31,21 @@ export const PromotionListSchema = z.array(PromotionCardSchema);
  */
 export const PromotionStateSchema = z.enum(['none', 'join', 'apply', 'comingSoon', 'closed', ...APPLICATION_STATUSES]);
 export type PromotionState = z.infer<typeof PromotionStateSchema>;
+/** The caller's latest application of a promotion: the bonus issued with it, the operator's reason for a rejection. */
+export const PromotionApplicationSchema = z.object({
+  status: ApplicationStatusSchema,
+  bonus: MoneySchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type PromotionApplication = z.infer<typeof PromotionApplicationSchema>;
 export const PromotionDetailSchema = PromotionCardSchema.extend({
   content: z.string(),
   remarkRequired: yn,
   imageRequired: yn,
   linkedPromotionId: z.number().int().nullable(),
   state: PromotionStateSchema,
+  /** Null for visitors, for promotions without applications, and before the caller's first one. */
+  application: PromotionApplicationSchema.nullable(),
 });
 export type PromotionDetail = z.infer<typeof PromotionDetailSchema>;
 export const PromotionDetailQuerySchema = z.object({ id: IdSchema });

@@ -12,6 +12,7 @@ import {
   CheckEmailQuerySchema,
   CheckUsernameQuerySchema,
   CodeSentSchema,
+  EmailChangeCodeSchema,
   EmailCodeRequestSchema,
   FreeplayRequestSchema,
   FreeplayResultSchema,
@@ -26,6 +27,7 @@ import {
   ResetByEmailRequestSchema,
   ResetBySmsRequestSchema,
   RsaKeySchema,
+  SetEmailSchema,
   SmsCodeRequestSchema,
   TrialUserSchema,
 } from './schemas.js';
@@ -131,6 +133,24 @@ export const sessionCalls = defineCalls('session', {
     answer: EmptyValueSchema,
     summary: 'Forgotten password: reset by e-mailed code',
     rateLimit: ROUTE_LIMITS.accounts,
+  },
+  // The member's e-mail changes only with a code sent to the new address: both steps are this domain's (its codes).
+  emailChangeCode: {
+    method: 'POST',
+    path: '/wps/verification/email/change',
+    access: 'member',
+    body: EmailChangeCodeSchema,
+    answer: CodeSentSchema,
+    summary: 'Personal settings: e-mail a code to the new address',
+    rateLimit: ROUTE_LIMITS.codes,
+  },
+  setEmail: {
+    method: 'PUT',
+    path: '/wps/member/info/email',
+    access: 'member',
+    body: SetEmailSchema,
+    answer: EmptyValueSchema,
+    summary: 'Personal settings: change the e-mail with the code sent to it',
   },
 
   opsOutbox: {

@@ -1,3 +1,4 @@
+import { NICKNAME_RULE, isNickname } from '../member/rules.js';
 import type { FieldRule, RegisterField } from '../system/schemas.js';
 
 /** Login, captcha, SMS code and lock-out numbers (spec part 1 s5 and s9, plus the brute-force defence of issue 3). */
@@ -69,6 +70,109 @@ export function checkRegisterField(rule: FieldRule | undefined, value: string | 
     return null;
   }
   return re.test(v) ? null : 'format';
+}
+
+/**
+ * A register field's value against the merchant's rule and, where the contract has one of its own (the nickname,
+ * shared with the personal settings), that one too.
+ */
+export function checkRegisterValue(field: RegisterField, rule: FieldRule | undefined, value: string | undefined | null): FieldProblem {
+  const problem = checkRegisterField(rule, value);
+  if (problem || !rule?.enabled || !value) return problem;
+  return field === 'nickname' && !isNickname(value) ? 'format' : null;
+}
+
+/** A group of characters a rule names: letters, digits, visible ASCII without spaces, or one character. */
+export type CharToken = 'letters' | 'upper' | 'lower' | 'digits' | 'visible' | { char: string };
+
+/** What a field rule asks for, so a message can state it: lengths always, characters when the pattern is a simple one. */
+export interface RuleHint {
+  minLength: number;
+  maxLength: number;
+  /** Only these characters. */
+  only?: CharToken[];
+  /** None of these. */
+  not?: CharToken[];
+  /** At least one of each. */
+  needs?: CharToken[];
+}
+
+const CLASS_ESCAPES: Record<string, CharToken[]> = { d: ['digits'], w: ['letters', 'digits', { char: '_' }] };
+const RANGES: Record<string, CharToken> = { 'A-Z': 'upper', 'a-z': 'lower', '0-9': 'digits', '\\x21-\\x7E': 'visible', '!-~': 'visible' };
+
+/** The tokens of a character class body (`A-Za-z0-9_`), or null when it holds something we cannot name. */
+function classTokens(body: string): CharToken[] | null {
+  const out: CharToken[] = [];
+  let i = 0;
+  while (i < body.length) {
+    const range = Object.keys(RANGES).find((r) => body.startsWith(r, i));
+    if (range) {
+      out.push(RANGES[range]!);
+      i += range.length;
+    } else if (body[i] === '\\') {
+      const e = body[i + 1] ?? '';
+      if (CLASS_ESCAPES[e]) out.push(...CLASS_ESCAPES[e]);
+      else if (/[^A-Za-z0-9]/.test(e)) out.push({ char: e });
+      else return null;
+      i += 2;
+    } else if (body[i] === '-' && i > 0 && i < body.length - 1) {
+      return null; // a range we have no name for
+    } else {
+      out.push({ char: body[i]! });
+      i += 1;
+    }
+  }
+  // Capital and small letters together are letters.
+  if (out.includes('upper') && out.includes('lower')) return ['letters', ...out.filter((t) => t !== 'upper' && t !== 'lower')];
+  return out;
+}
+
+/** `\d`, `\w` or `[...]` as tokens (negated when it starts with ^), or null. */
+function atom(src: string): { tokens: CharToken[]; negated: boolean } | null {
+  const escape = /^\\([dw])$/.exec(src);
+  if (escape) return { tokens: CLASS_ESCAPES[escape[1]!]!, negated: false };
+  const m = /^\[(\^?)(.+)\]$/.exec(src);
+  const tokens = m ? classTokens(m[2]!) : null;
+  return tokens ? { tokens, negated: m![1] === '^' } : null;
+}
+
+const ATOM = String.raw`\\[dw]|\[[^\]]+\]`;
+/** `^(?=.*X)...CLASS+$`: what must appear (the look-aheads) and the one class every character is from. */
+const SIMPLE_PATTERN = new RegExp(String.raw`^\^((?:\(\?=\.\*(?:${ATOM})\))*)(${ATOM})[+*]\$$`);
+const NEEDS = new RegExp(String.raw`\(\?=\.\*(${ATOM})\)`, 'g');
+
+/** The characters part of a hint, for a pattern of the simple shape; {} for any other. */
+function patternHint(pattern: string): Pick<RuleHint, 'only' | 'not' | 'needs'> {
+  const m = SIMPLE_PATTERN.exec(pattern);
+  if (!m) return {};
+  const body = atom(m[2]!);
+  const needs = [...m[1]!.matchAll(NEEDS)].map((n) => atom(n[1]!));
+  if (!body || needs.some((n) => !n || n.negated)) return {};
+  const out: Pick<RuleHint, 'only' | 'not' | 'needs'> = {};
+  if (body.negated) out.not = body.tokens;
+  else out.only = body.tokens;
+  const needed = needs.flatMap((n) => n!.tokens);
+  if (needed.length) out.needs = needed;
+  return out;
+}
+
+/**
+ * States a field's rule for its message: its lengths, and its characters when the pattern has the usual shape
+ * `^(?=.*X)CLASS+$` (what must appear, which characters are allowed or refused); any other pattern gives lengths only.
+ * The nickname's contract rule is folded in (checkRegisterValue checks both).
+ */
+export function describeFieldRule(field: RegisterField, rule: FieldRule): RuleHint {
+  const hint: RuleHint = { minLength: rule.minLength, maxLength: rule.maxLength, ...patternHint(rule.acceptedPattern) };
+  if (field !== 'nickname') return hint;
+  const own = patternHint(NICKNAME_RULE.acceptedPattern).not ?? [];
+  const known = new Set((hint.not ?? []).map((t) => JSON.stringify(t)));
+  const not = [...(hint.not ?? []), ...own.filter((t) => !known.has(JSON.stringify(t)))];
+  return {
+    ...hint,
+    minLength: Math.max(hint.minLength, NICKNAME_RULE.minLength),
+    maxLength: Math.min(hint.maxLength, NICKNAME_RULE.maxLength),
+    ...(not.length ? { not } : {}),
+  };
 }
 
 /** Message key per register field and problem (confirmPassword uses the spec's own keys). */

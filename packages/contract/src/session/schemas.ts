@@ -67,6 +67,10 @@ export const SmsCodeRequestSchema = z
   })
   .refine((v) => v.mobileNum ?? v.mobileNo, { message: 'mobileNum required', path: ['mobileNum'] });
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>;
+/**
+ * A code was sent: `expirationTime` (epoch ms) is when another may be asked for (ACCOUNT_LIMITS.smsResendMs), what the
+ * "Get code" countdown shows; the code itself stays valid for ACCOUNT_LIMITS.smsCodeTtlMs.
+ */
 export const CodeSentSchema = z.object({ expirationTime: z.number().int() });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
 
@@ -147,6 +151,13 @@ export const ResetByEmailRequestSchema = EmailCodeRequestSchema.extend({
   confirmNewPassword: password,
 });
 export type ResetByEmailRequest = z.infer<typeof ResetByEmailRequestSchema>;
+
+/** Personal settings, step 1: a code to the new e-mail address (a logged-in member). */
+export const EmailChangeCodeSchema = z.object({ email: z.email().max(ACCOUNT_LIMITS.emailMax) });
+export type EmailChangeCode = z.infer<typeof EmailChangeCodeSchema>;
+/** Step 2: the new address and the code it received. */
+export const SetEmailSchema = EmailChangeCodeSchema.extend({ verificationCode: smsCode });
+export type SetEmail = z.infer<typeof SetEmailSchema>;
 
 /** /ops .../outbox: the messages sent to one recipient (support staff and end-to-end tests read codes there). */
 export const OpsOutboxQuerySchema = z.object({ to: z.string().min(1).max(300) });

@@ -6,6 +6,9 @@ import {
   CountryListSchema,
   DomainRouteSchema,
   MobileTemplateSchema,
+  OpsMerchantCountrySchema,
+  OpsMerchantLinksSchema,
+  OpsMerchantLinksViewSchema,
   OpsMerchantStatusSchema,
   OpsMerchantStatusViewSchema,
   OpsMerchantTreesSchema,
@@ -18,7 +21,7 @@ import {
 
 /**
  * The site frame: the merchant's status and settings the client reads before its first screen (answered during
- * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template).
+ * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template, links).
  */
 export const systemCalls = defineCalls('system', {
   systemStatus: { method: 'GET', path: '/wps/system/status', access: 'visitor', answer: SystemStatusSchema, summary: 'Merchant status and start-up settings' },
@@ -55,5 +58,23 @@ export const systemCalls = defineCalls('system', {
     body: OpsMobileTemplateSchema,
     answer: MobileTemplateSchema,
     summary: 'Mobile template settings',
+  },
+  opsMerchantLinks: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/links',
+    access: 'operator',
+    params: OpsMerchantParamsSchema,
+    body: OpsMerchantLinksSchema,
+    answer: OpsMerchantLinksViewSchema,
+    summary: 'Download and contact resources, customer-service channels',
+  },
+  opsMerchantCountry: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/country',
+    access: 'operator',
+    params: OpsMerchantParamsSchema,
+    body: OpsMerchantCountrySchema,
+    answer: RegisterSettingsSchema,
+    summary: "The merchant's country (default dialing code of the mobile fields)",
   },
 });

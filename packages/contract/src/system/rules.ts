@@ -53,4 +53,16 @@ export const RESOURCE_TYPES = [
   'AFFILIATELINK',
 ] as const;
 
+/**
+ * Whether an operator's link is one the site may open: a web address (a resource may also be a path of this site,
+ * like the generated app icon), and for a customer-service channel an e-mail or phone link too. Anything else
+ * (javascript:, data:, a bare host name) is no link, so a bad setting can never run in the page.
+ */
+export function isSiteLink(url: string, kind: 'resource' | 'service'): boolean {
+  const u = url.trim();
+  if (/^https?:\/\/[^/\s]+\S*$/i.test(u)) return true;
+  if (kind === 'resource') return /^\/(?!\/)\S*$/.test(u);
+  return /^(mailto:[^@\s]+@[^@\s]+|tel:\+?[\d\s().-]{3,})$/i.test(u);
+}
+
 export const SystemStatusCode = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
-import { RESOURCE_TYPES, type WhitelabelNode } from './rules.js';
+import { RESOURCE_TYPES, isSiteLink, type WhitelabelNode } from './rules.js';
 
 export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
@@ -24,7 +24,11 @@ export type MobileTemplate = z.infer<typeof MobileTemplateSchema>;
 export const ResourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
 export type Resource = z.infer<typeof ResourceSchema>;
 
-/** Customer service entry: path is encrypted; its key is the last 8 characters of the value. */
+/**
+ * A customer-service channel of the merchant: `resourceType` its kind (CS, WHATSAPP, TELEGRAM, EMAIL ...), `title` the
+ * operator's name for it, `path` its link (https, mailto: or tel:). The original sent the path encrypted with a key
+ * carried in the same value (its last 8 characters), which hides nothing from anyone; here it is the link itself.
+ */
 export const CustomerServiceSchema = z.object({ title: z.string(), path: z.string(), resourceType: z.string() });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
@@ -64,6 +68,8 @@ export const RegisterSettingsSchema = z.object({
   fields: z.partialRecord(z.enum(REGISTER_FIELDS), FieldRuleSchema),
   minimumAge: z.number().int().min(0),
   captchaRequired: z.boolean(),
+  /** The merchant's country (ISO 3166-1 alpha-2): mobile-number fields start with its dialing code. */
+  country: z.object({ code: z.string().length(2), dialingCode: z.string() }).optional(),
 });
 export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
 
@@ -137,6 +143,33 @@ export const OpsMerchantStatusViewSchema = z.object({
   blockedIps: z.array(z.string()),
 });
 export type OpsMerchantStatusView = z.infer<typeof OpsMerchantStatusViewSchema>;
+
+const resourceLink = z.string().trim().max(500).refine((u) => isSiteLink(u, 'resource'), 'an http(s) address or a path of this site');
+const serviceLink = z.string().trim().max(500).refine((u) => isSiteLink(u, 'service'), 'an http(s), mailto: or tel: link');
+
+/**
+ * The merchant's links: download and contact resources (spec part 2 s2) and customer-service channels. A list given
+ * replaces the merchant's list; one left out stays. One resource per type.
+ */
+export const OpsMerchantLinksSchema = z
+  .object({
+    resources: z
+      .array(ResourceSchema.extend({ url: resourceLink }))
+      .max(RESOURCE_TYPES.length)
+      .refine((rs) => new Set(rs.map((r) => r.resourceType)).size === rs.length, 'one resource per type'),
+    customerService: z
+      .array(CustomerServiceSchema.extend({ title: z.string().trim().min(1).max(40), path: serviceLink, resourceType: z.string().trim().min(1).max(20) }))
+      .max(20),
+  })
+  .partial()
+  .refine((l) => l.resources !== undefined || l.customerService !== undefined, { message: 'give resources or customerService' });
+export type OpsMerchantLinks = z.infer<typeof OpsMerchantLinksSchema>;
+export const OpsMerchantLinksViewSchema = z.object({ resources: z.array(ResourceSchema), customerService: z.array(CustomerServiceSchema) });
+export type OpsMerchantLinksView = z.infer<typeof OpsMerchantLinksViewSchema>;
+
+/** The merchant's country (ISO 3166-1 alpha-2, one of /wps/system/country): the default of every dialing code. */
+export const OpsMerchantCountrySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/) });
+export type OpsMerchantCountry = z.infer<typeof OpsMerchantCountrySchema>;
 
 /** Both switch trees after an operator's whitelabel change. */
 export const OpsMerchantTreesSchema = z.object({ whitelabel: z.array(WhitelabelNodeSchema), menu: z.array(WhitelabelNodeSchema) });

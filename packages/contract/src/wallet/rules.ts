@@ -36,8 +36,8 @@ export const MONEY_LIMITS = {
   withdrawMaxMinor: 5_000_000,
 } as const;
 
-/** Why an amount a member asks to move cannot go: not an amount (or zero), outside the limits, above the balance. */
-export type AmountProblem = 'invalid' | 'range' | 'funds';
+/** Why an amount a member asks to move cannot go: not an amount (or zero), below or above the limits, above the balance. */
+export type AmountProblem = 'invalid' | 'below' | 'above' | 'funds';
 
 /**
  * An amount to deposit, withdraw or transfer against its limits (decimal strings, any of them optional): the
@@ -47,7 +47,8 @@ export function amountProblem(amount: string, limits: { min?: string; max?: stri
   if (!isMoneyAmount(amount)) return 'invalid';
   const minor = moneyToMinor(amount);
   if (minor <= 0n) return 'invalid';
-  if ((limits.min !== undefined && minor < moneyToMinor(limits.min)) || (limits.max !== undefined && minor > moneyToMinor(limits.max))) return 'range';
+  if (limits.min !== undefined && minor < moneyToMinor(limits.min)) return 'below';
+  if (limits.max !== undefined && minor > moneyToMinor(limits.max)) return 'above';
   if (limits.balance !== undefined && minor > moneyToMinor(limits.balance)) return 'funds';
   return null;
 }

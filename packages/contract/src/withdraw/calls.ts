@@ -1,5 +1,5 @@
 import { defineCalls } from '../call.js';
-import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, pageOf } from '../common.js';
+import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, OrderQuerySchema, pageOf } from '../common.js';
 import {
   OpsWithdrawSchema,
   OpsWithdrawalsQuerySchema,
@@ -14,6 +14,8 @@ export const withdrawCalls = defineCalls('withdraw', {
   withdrawInfo: { method: 'GET', path: '/wps/transaction/withdraw/info', access: 'member', answer: WithdrawInfoSchema },
   /** Encrypted: it carries the payment password. Holds the amount until the operator pays out or refuses. */
   withdraw: { method: 'POST', path: '/wps/transaction/withdraw', access: 'member', encrypted: true, body: WithdrawRequestSchema, answer: WithdrawOrderSchema },
+  /** One of the member's withdrawals: the result screen follows it until the operator pays it out or refuses it. */
+  withdrawOrder: { method: 'GET', path: '/wps/transaction/withdraw/order', access: 'member', query: OrderQuerySchema, answer: WithdrawOrderSchema },
   withdrawReport: {
     method: 'GET',
     path: '/wps/relay/MCS2_WithdrawTransactionReport',

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { ErrorCode } from '@wps/contract/lite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type SeenRequest } from '../../test/envelope-fetch';
-import { render } from '../../test/render';
+import { renderRoute } from '../../test/render';
 import { activateLanguage } from '../../shared/i18n/i18n';
-import { QueryProvider } from '../../shared/query/query-provider';
 import { setSession } from '../../shared/session/session-store';
 import MemberCentrePage from './pages/member-centre-page';
 
@@ -23,22 +21,7 @@ function server(opts: { type?: number; info?: (req: SeenRequest) => ReturnType<t
   });
 }
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-const renderCentre = () =>
-  render(
-    <QueryProvider>
-      <MemoryRouter initialEntries={['/m/home', '/m/member/home']}>
-        <Routes>
-          <Route path="/m/member/home" element={<MemberCentrePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
+const renderCentre = () => renderRoute('/m/member/home', <MemberCentrePage />, ['/m/home']);
 
 beforeAll(async () => {
   await activateLanguage('EN');
@@ -66,6 +49,21 @@ describe('member centre page', () => {
     expect((await screen.findAllByTestId('mc-badge-messages'))[0]!.textContent).toBe('99+');
     expect(screen.queryByTestId('mc-section-agent')).toBeNull();
     expect(screen.queryByTestId('mc-trial-banner')).toBeNull();
+  });
+
+  it('leads to the login password change (issue 15 item 10)', async () => {
+    setSession(session(0));
+    server();
+    await renderCentre();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change login password' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/m/changePsw'));
+  });
+
+  it('marks a trial account\'s balance as play money (issue 15 item 15)', async () => {
+    setSession(session(4));
+    server({ type: 4 });
+    await renderCentre();
+    await waitFor(() => expect(screen.getByTestId('mc-balance').textContent).toBe('¥1,234.50Play money'));
   });
 
   it('a failed member info shows a translated error with retry, and the retry recovers', async () => {

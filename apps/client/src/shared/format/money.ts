@@ -1,8 +1,8 @@
-import { formatMoney } from '@wps/contract/lite';
+import { formatMoneyText } from '@wps/contract/lite';
 
 export const HIDDEN_BALANCE = '***';
 
-/** Balance as shown in the header and sidebar: symbol + #,##0.00, or asterisks when hidden. */
+/** Balance as shown in the header and sidebar: the one money format (symbol + #,##0.00), or asterisks when hidden. */
 export function formatBalance(
   wallet: { sumBalance: string; currencySymbol: string } | undefined,
   hidden: boolean,
@@ -10,5 +10,5 @@ export function formatBalance(
 ): string {
   if (hidden) return HIDDEN_BALANCE;
   if (!wallet) return '--';
-  return `${wallet.currencySymbol}${formatMoney(wallet.sumBalance, separators)}`;
+  return formatMoneyText(wallet.sumBalance, { ...separators, symbol: wallet.currencySymbol });
 }

@@ -5,9 +5,11 @@ import {
   MAIN_LANGUAGES,
   STORAGE_KEYS,
   isLanguageCode,
+  localeTag,
   type LanguageCode,
 } from '@wps/contract/boot';
 import { requestContext } from '../api/request-context';
+import { loadChunk } from '../net/load-chunk';
 import { readString, writeString } from '../storage/storage';
 
 type Messages = Record<string, string>;
@@ -24,13 +26,13 @@ async function ensureBundle(file: LanguageCode): Promise<void> {
   if (i18next.hasResourceBundle(file, 'translation')) return;
   const load = files[`../../locales/${file}.json`];
   if (!load) throw new Error(`missing locale ${file}`);
-  i18next.addResourceBundle(file, 'translation', await load(), true, true);
+  i18next.addResourceBundle(file, 'translation', await loadChunk(load), true, true);
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
   const lang = LANGUAGES.find((l) => l.code === code);
   const root = document.documentElement;
-  root.lang = lang?.bcp47 ?? 'en';
+  root.lang = localeTag(code);
   root.dir = lang && 'rtl' in lang && lang.rtl ? 'rtl' : 'ltr';
 }
 
@@ -90,7 +92,8 @@ const featureLoads = new WeakMap<FeatureLocales, Map<LanguageCode, Promise<void>
 
 async function addFeatureFile(files: FeatureLocales, file: LanguageCode): Promise<void> {
   const load = Object.entries(files).find(([path]) => path.endsWith(`/${file}.json`))?.[1];
-  if (load) i18next.addResourceBundle(file, 'translation', await load(), true, true);
+  // Through a dropped connection the screen keeps waiting for its texts and gets them once it is back.
+  if (load) i18next.addResourceBundle(file, 'translation', await loadChunk(load), true, true);
 }
 
 /** Loads a feature's texts for a language (once; the same promise each time, so React's `use` can wait on it). */

@@ -15,7 +15,8 @@ export const walletKeys = {
   balance: () => [...walletKeys.all, 'balance'] as const,
   channels: () => [...walletKeys.all, 'channels'] as const,
   promos: () => [...walletKeys.all, 'promos'] as const,
-  depositOrder: (orderNo: string) => [...walletKeys.all, 'deposit-order', orderNo] as const,
+  /** One money order followed live on its result screen (shared/query/live-order). */
+  order: (kind: 'deposit' | 'withdraw', orderNo: string) => [...walletKeys.all, 'order', kind, orderNo] as const,
   withdrawInfo: () => [...walletKeys.all, 'withdraw-info'] as const,
   banks: () => [...walletKeys.all, 'banks'] as const,
   security: () => [...walletKeys.all, 'security'] as const,

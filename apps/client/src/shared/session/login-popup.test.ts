@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLoginPopup, isLoginPopupOpen, openLoginPopup } from './login-popup';
+import { closeLoginPopup, isLoginPopupOpen, openLoginPopup, takeAfterLogin } from './login-popup';
 
 describe('login popup store', () => {
   it('opens and closes', () => {
@@ -8,5 +8,16 @@ describe('login popup store', () => {
     expect(isLoginPopupOpen()).toBe(true);
     closeLoginPopup();
     expect(isLoginPopupOpen()).toBe(false);
+  });
+
+  it('hands over what it was opened for once, and forgets it when opened for nothing', () => {
+    const launch = () => {};
+    openLoginPopup(launch);
+    expect(takeAfterLogin()).toBe(launch);
+    expect(takeAfterLogin()).toBeNull();
+    openLoginPopup(launch);
+    openLoginPopup();
+    expect(takeAfterLogin()).toBeNull();
+    closeLoginPopup();
   });
 });

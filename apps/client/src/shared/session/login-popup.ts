@@ -12,8 +12,21 @@ const set = (v: boolean) => {
   listeners.forEach((l) => l());
 };
 
-export const openLoginPopup = (): void => set(true);
+/** What the player was doing when the popup asked them to log in (launching a game): done once they are in. */
+let pending: (() => void) | null = null;
+
+export const openLoginPopup = (afterLogin?: () => void): void => {
+  pending = afterLogin ?? null;
+  set(true);
+};
 export const closeLoginPopup = (): void => set(false);
+
+/** The action the popup was opened for, once: the popup runs it after a successful login. */
+export function takeAfterLogin(): (() => void) | null {
+  const next = pending;
+  pending = null;
+  return next;
+}
 export const isLoginPopupOpen = (): boolean => open;
 
 export function useLoginPopupOpen(): boolean {

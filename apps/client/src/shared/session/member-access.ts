@@ -2,6 +2,7 @@ import { TOAST_MS, isTrial } from '@wps/contract/lite';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { showToast } from '../ui/feedback';
+import { loginPath } from './login-return';
 import { useSession } from './session-store';
 
 export type MemberAccess = 'visitor' | 'trial' | 'member';
@@ -11,7 +12,7 @@ export const memberAccess = (session: { type: number } | null): MemberAccess =>
   !session ? 'visitor' : isTrial(session.type) ? 'trial' : 'member';
 
 /**
- * Member-only functions (spec part 2 s6, s8): a visitor is sent to login, a trial user (type 4) is refused with
+ * Member-only functions (spec part 2 s6, s8): a visitor is sent to login (and on to `path` afterwards), a trial user (type 4) is refused with
  * free_reject for TOAST_MS.freeReject, a member goes on.
  */
 export function useMemberAccess(): { access: MemberAccess; open: (path: string) => void } {
@@ -19,7 +20,7 @@ export function useMemberAccess(): { access: MemberAccess; open: (path: string) 
   const navigate = useNavigate();
   const access = memberAccess(useSession());
   const open = (path: string) => {
-    if (access === 'visitor') navigate('/m/login');
+    if (access === 'visitor') navigate(loginPath(path));
     else if (access === 'trial') void showToast(t('free_reject'), TOAST_MS.freeReject);
     else navigate(path);
   };

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFINITE_SCROLL } from '@wps/contract/lite';
 import { activateLanguage } from '../i18n/i18n';
-import { render } from '../../test/render';
+import { cleanupRendered, render } from '../../test/render';
 import { InfiniteList, type ListQuery } from './infinite-list';
 
 /** IntersectionObserver stand-in: the test says when the end of the list comes near. */
@@ -93,6 +93,20 @@ describe('InfiniteList states', () => {
   it('a plain (unpaged) query shows no load-more row', async () => {
     await show(query({ fetchNextPage: undefined, hasNextPage: undefined }));
     expect(screen.queryByText('No more records')).toBeNull();
+  });
+
+  it('says its end text below a complete list, paged or not, and not while pages are left', async () => {
+    const withEnd = (q: ListQuery) =>
+      render(<InfiniteList query={q} items={['a']} emptyText="Nothing yet" endText="That's all" render={(i) => <li key={i}>{i}</li>} />);
+    await withEnd(query({ fetchNextPage: undefined, hasNextPage: undefined }));
+    expect(screen.getByTestId('list-end').textContent).toBe("That's all");
+    expect(FakeObserver.all).toHaveLength(0);
+    cleanupRendered();
+    await withEnd(query({ hasNextPage: false }));
+    expect(screen.getByTestId('list-end').textContent).toBe("That's all");
+    cleanupRendered();
+    await withEnd(query({ hasNextPage: true }));
+    expect(screen.getByTestId('list-end').textContent).toBe('');
   });
 });
 

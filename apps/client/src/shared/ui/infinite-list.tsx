@@ -68,13 +68,18 @@ export interface InfiniteListProps<T> {
   className?: string;
   /** The list's own loading shapes, instead of plain rows. */
   skeleton?: ReactNode;
+  /**
+   * Said below the last item once the whole list is shown, whether it pages or not ("That's all the games"); without
+   * it a paged list says "No more records" and a list that does not page says nothing.
+   */
+  endText?: string;
 }
 
 /**
  * The one paged list: loading shapes, error with retry, empty, the items, then the next page as the end comes near
  * (with its own loading, error-with-retry and end states). Every list screen that pages uses it.
  */
-export function InfiniteList<T>({ query, items, render, emptyText, testId, emptyTestId, label, className = 'ls-list', skeleton }: InfiniteListProps<T>) {
+export function InfiniteList<T>({ query, items, render, emptyText, testId, emptyTestId, label, className = 'ls-list', skeleton, endText }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const { hasNextPage = false, isFetchingNextPage = false, isFetchNextPageError = false, fetchNextPage } = query;
@@ -83,15 +88,16 @@ export function InfiniteList<T>({ query, items, render, emptyText, testId, empty
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError && items.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0) return <EmptyState text={emptyText} testId={emptyTestId} />;
+  const paged = fetchNextPage !== undefined;
   return (
     <>
       <ul className={className} data-testid={testId} aria-label={label}>
         {items.map(render)}
       </ul>
       {isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void fetchNextPage?.()} /> : null}
-      {fetchNextPage ? (
-        <div ref={setSentinel} className="ls-more" aria-live="polite">
-          {isFetchingNextPage ? t('list_loading_more') : hasNextPage ? null : t('list_no_more')}
+      {paged || endText ? (
+        <div ref={paged ? setSentinel : undefined} className="ls-more" aria-live="polite" data-testid="list-end">
+          {isFetchingNextPage ? t('list_loading_more') : hasNextPage ? null : (endText ?? t('list_no_more'))}
         </div>
       ) : null}
     </>

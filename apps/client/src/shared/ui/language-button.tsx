@@ -1,22 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LANGUAGES } from '@wps/contract/boot';
 import { useTranslation } from '../i18n/use-translation';
 import { currentLanguage } from '../i18n/i18n';
 import { IconGlobe } from './icons';
+import { lazyChunk } from '../net/load-chunk';
 
-const LanguagePicker = lazy(() => import('./language-picker'));
+const LanguagePicker = lazyChunk(() => import('./language-picker'));
 
 /** Opens the language picker; the picker (and antd-mobile) load on first use. */
 export function LanguageButton({ className = 'icon-btn', showLabel = false }: { className?: string; showLabel?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const code = currentLanguage();
   return (
     <>
       <button
         type="button"
         className={className}
-        aria-label={t('language')}
+        // The name holds the visible text (voice control users say what they see): "Language EN", or the row's own.
+        aria-label={showLabel ? undefined : `${t('language')} ${code}`}
         aria-haspopup="dialog"
         onClick={() => {
           setMounted(true);
@@ -27,10 +30,10 @@ export function LanguageButton({ className = 'icon-btn', showLabel = false }: { 
         {showLabel ? (
           <>
             <span className="row-label">{t('language')}</span>
-            <span className="row-value">{LANGUAGES.find((l) => l.code === currentLanguage())?.label}</span>
+            <span className="row-value">{LANGUAGES.find((l) => l.code === code)?.label}</span>
           </>
         ) : (
-          <span className="lang-badge">{currentLanguage()}</span>
+          <span className="lang-badge">{code}</span>
         )}
       </button>
       {mounted && (

@@ -61,6 +61,11 @@ export interface SnapStripProps {
   children: ReactNode;
   className?: string;
   testId?: string;
+  /**
+   * Names the strip and makes it a keyboard stop (arrow keys scroll it): for strips whose slides hold nothing
+   * focusable, which a keyboard could not otherwise move.
+   */
+  label?: string;
   /** Previous and next buttons under the strip, with what shows between them (e.g. "3 / 15"). */
   controls?: { prev: string; next: string; status: ReactNode; testId?: string };
 }
@@ -69,11 +74,17 @@ export interface SnapStripProps {
  * A horizontal scroll-snap strip: the browser's own swiping (no gesture library), optional previous / next buttons,
  * right-to-left aware. Carousels (home banners, VIP levels and bonuses) are built on it.
  */
-export function SnapStrip({ snap, children, className, testId, controls }: SnapStripProps) {
+export function SnapStrip({ snap, children, className, testId, label, controls }: SnapStripProps) {
   const { count, strip, current, show, onScroll } = snap;
   return (
     <>
-      <div ref={strip} className={className ? `snap-strip ${className}` : 'snap-strip'} onScroll={onScroll} data-testid={testId}>
+      <div
+        ref={strip}
+        className={className ? `snap-strip ${className}` : 'snap-strip'}
+        onScroll={onScroll}
+        data-testid={testId}
+        {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      >
         {children}
       </div>
       {controls ? (

@@ -8,7 +8,7 @@ export const memberModule = defineModule('member', { player: memberPlayerRoutes 
 export { accountRepo, bankCardRepo, memberRepo, type MemberKey, type NewMember } from './repo.js';
 export { guardLogin, verifyMemberPassword, type LoginAttempt, type LoginCheck } from './password-guard.js';
 export { checkNewPassword, invalidFields, setPassword, type FieldError } from './service.js';
-export { cardView, hasPaymentPassword, maskAccount, verifyPaymentPassword } from './security.js';
+export { cardView, hasPaymentPassword, maskAccount, realMember, setEmail, verifyPaymentPassword } from './security.js';
 export { seedSecurityQuestions } from './questions.js';
 export {
   memberLoggedIn,

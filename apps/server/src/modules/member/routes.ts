@@ -9,7 +9,6 @@ import {
   listBankCards,
   resetPaymentPassword,
   securityConfig,
-  setEmail,
   setNickname,
   setPayeeName,
   setPaymentPassword,
@@ -43,10 +42,7 @@ export const memberPlayerRoutes: FastifyPluginAsync = async (app) => {
     await setNickname(app.db, req.merchant, req.auth.memberId, req.body.nickname);
     return null;
   });
-  serve(app, CALLS.setEmail, async (req) => {
-    await setEmail(app.db, req.merchant, req.auth.memberId, req.body.email);
-    return null;
-  });
+  // setEmail is served by the session module (it needs the code e-mailed to the new address).
   serve(app, CALLS.setPayeeName, async (req) => {
     await setPayeeName(app.db, req.merchant, req.auth.memberId, req.body.payeeName);
     return null;

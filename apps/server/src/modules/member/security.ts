@@ -31,7 +31,8 @@ export const cardView = (c: BankCard): BankCardView => ({
   branch: c.branch,
 });
 
-async function realMember(db: Db, merchant: Merchant, memberId: number) {
+/** The member, unless a trial account (FREE_REJECT): member-only settings. */
+export async function realMember(db: Db, merchant: Merchant, memberId: number) {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
   return member;
@@ -100,7 +101,7 @@ export async function resetPaymentPassword(
   req: ResetPaymentPassword,
 ): Promise<void> {
   const member = await realMember(db, merchant, memberId);
-  await verifyMemberPassword(fast, merchant.id, member, req.loginPassword, () => new AppError(ErrorCode.PAYMENT_PASSWORD_WRONG));
+  await verifyMemberPassword(fast, merchant.id, member, req.loginPassword, () => new AppError(ErrorCode.LOGIN_PASSWORD_WRONG));
   await securityRepo.update(db, key(merchant, memberId), {
     paymentPasswordHash: await hashPassword(req.newPassword),
     failedAttempts: 0,
@@ -146,6 +147,7 @@ export async function setNickname(db: Db, merchant: Merchant, memberId: number, 
   await securityRepo.setNickname(db, key(merchant, memberId), nickname);
 }
 
+/** The new address, once its code is checked (session module, email-change.ts). */
 export async function setEmail(db: Db, merchant: Merchant, memberId: number, email: string): Promise<void> {
   await realMember(db, merchant, memberId);
   await securityRepo.update(db, key(merchant, memberId), { email: email.toLowerCase() });

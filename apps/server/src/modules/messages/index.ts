@@ -1,8 +1,11 @@
 import { defineModule } from '../../platform/module.js';
+import { rewardInboxSubscriber } from './reward-inbox.js';
 import { messagePlayerRoutes, messagePublicRoutes, messagesOpsRoutes } from './routes.js';
 
+/** Announcements, notices and the inbox; members are told there of decisions other domains publish (events). */
 export const messagesModule = defineModule('messages', {
   player: messagePlayerRoutes,
   public: messagePublicRoutes,
   operator: messagesOpsRoutes,
+  subscribers: () => [rewardInboxSubscriber()],
 });

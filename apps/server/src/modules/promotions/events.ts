@@ -19,3 +19,22 @@ export const rewardPaid = defineEvent(
 );
 export type RewardPaid = EventPayload<typeof rewardPaid>;
 export const publishRewardPaid = rewardPaid.publish;
+
+/**
+ * An operator decided a member's reward application: approved (issued, with the bonus paid in the same transaction,
+ * if any) or rejected, with the operator's reason. The messages module tells the member in the inbox.
+ */
+export const rewardDecided = defineEvent(
+  'reward.decided',
+  z.object({
+    memberId: z.number().int(),
+    applicationId: z.number().int(),
+    promotionId: z.number().int(),
+    promotionTitle: z.string(),
+    status: z.enum(['issued', 'rejected']),
+    /** Minor units paid on approval; null when none. */
+    bonus: minorUnits.nullable(),
+    reason: z.string().nullable(),
+  }),
+);
+export type RewardDecided = EventPayload<typeof rewardDecided>;

@@ -8,4 +8,4 @@ export const promotionsModule = defineModule('promotions', {
 });
 
 // The domain's events, for subscribers in other modules.
-export { publishRewardPaid, rewardPaid, type RewardPaid } from './events.js';
+export { publishRewardPaid, rewardDecided, rewardPaid, type RewardDecided, type RewardPaid } from './events.js';

@@ -28,6 +28,10 @@ export const promotionRepo = {
       )
       .orderBy(asc(promotions.sort), asc(promotions.id));
   },
+  /** A promotion of the merchant, enabled or not (an application outlives its promotion's switch). */
+  async find(db: Executor, merchantId: number, id: number): Promise<Promotion | null> {
+    return firstOrNull(db.select().from(promotions).where(whereEq(promotions, { merchantId, id })));
+  },
   async findEnabled(db: Executor, merchantId: number, id: number): Promise<Promotion | null> {
     return firstOrNull(db.select().from(promotions).where(whereEq(promotions, { merchantId, id, enabled: true })));
   },

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/envelope.js';
 import { pickCdn } from '../games/index.js';
 import { memberRepo } from '../member/index.js';
 import { credit } from '../wallet/index.js';
-import { publishRewardPaid } from './events.js';
+import { publishRewardPaid, rewardDecided } from './events.js';
 import { acceptPicture, type StoredImage } from './images.js';
 import { applicationRepo, promotionRepo } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -53,13 +53,11 @@ async function promotionOf(db: Db, merchant: Merchant, id: number): Promise<Prom
 export async function promotionDetail(db: Db, merchant: Merchant, id: number, memberId: number | null): Promise<PromotionDetail> {
   const p = await promotionOf(db, merchant, id);
   const now = new Date();
+  const latest = memberId === null || p.participation === 'none' ? null : await applicationRepo.latest(db, merchant.id, memberId, p.id);
   let state: PromotionState = p.participation;
   if (p.startsAt && p.startsAt > now) state = 'comingSoon';
   else if (ended(p, now)) state = 'closed';
-  else if (p.participation !== 'none') {
-    const latest = memberId === null ? null : await applicationRepo.latest(db, merchant.id, memberId, p.id);
-    if (latest) state = latest.status;
-  }
+  else if (latest) state = latest.status;
   return {
     ...toCard(merchant, p),
     content: sanitizeHtml(p.content),
@@ -67,6 +65,11 @@ export async function promotionDetail(db: Db, merchant: Merchant, id: number, me
     imageRequired: p.imageRequired ? 'Y' : 'N',
     linkedPromotionId: p.linkedPromotionId,
     state,
+    application: latest && {
+      status: latest.status,
+      bonus: latest.bonus === null ? null : minorToMoney(latest.bonus),
+      reason: latest.reason,
+    },
   };
 }
 
@@ -140,7 +143,8 @@ export async function opsApplicationImage(db: Db, merchant: Merchant, id: number
 
 /**
  * Decides a pending application. Approving may pay a bonus: a ledger credit (kind bonus) in the same transaction as
- * the status, keyed by the application so it is paid once. Deciding twice is ALREADY_DECIDED.
+ * the status, keyed by the application so it is paid once. Either way `reward.decided` is published in that
+ * transaction, so the member is told exactly when the decision stands. Deciding twice is ALREADY_DECIDED.
  */
 export async function decideApplication(
   db: Db,
@@ -152,8 +156,12 @@ export async function decideApplication(
     const app = await applicationRepo.lock(tx, merchant.id, id);
     if (!app) throw new AppError(ErrorCode.NOT_FOUND);
     if (app.status !== 'applying') throw new AppError(ErrorCode.ALREADY_DECIDED, { detail: `application is ${app.status}` });
+    const promotion = await promotionRepo.find(tx, merchant.id, app.promotionId);
+    const decided = { memberId: app.memberId, applicationId: app.id, promotionId: app.promotionId, promotionTitle: promotion?.title ?? '' };
     if (!decision.approve) {
-      await applicationRepo.decide(tx, merchant.id, id, { status: 'rejected', reason: decision.reason || null });
+      const reason = decision.reason || null;
+      await applicationRepo.decide(tx, merchant.id, id, { status: 'rejected', reason });
+      await rewardDecided.publish(tx, merchant.id, { ...decided, status: 'rejected', bonus: null, reason });
       return;
     }
     const bonus = decision.bonus ? moneyToMinor(decision.bonus) : 0n;
@@ -176,5 +184,6 @@ export async function decideApplication(
       });
     }
     await applicationRepo.decide(tx, merchant.id, id, { status: 'issued', bonus: bonus > 0n ? bonus : null });
+    await rewardDecided.publish(tx, merchant.id, { ...decided, status: 'issued', bonus: bonus > 0n ? String(bonus) : null, reason: null });
   });
 }

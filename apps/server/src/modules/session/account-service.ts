@@ -5,6 +5,7 @@ import {
   MemberType,
   REGISTER_FIELDS,
   checkRegisterField,
+  checkRegisterValue,
   flattenWhitelabel,
   isEmail,
   registerFieldMessage,
@@ -90,7 +91,7 @@ export async function register(
     let rule = settings.fields[field];
     // The tab's own identifier is always required.
     if (field === 'mobileNum' && mobileTab && rule) rule = { ...rule, enabled: true, required: true };
-    const problem = checkRegisterField(rule, values[field]);
+    const problem = checkRegisterValue(field, rule, values[field]);
     if (problem) errors.push({ field, message: registerFieldMessage(field, problem) });
   }
   if (needsPassword && !errors.some((e) => e.field === 'password')) {

@@ -18,6 +18,7 @@ import {
 } from './account-service.js';
 import { newCaptcha } from './captcha.js';
 import { emailCode, smsNoLoginCode, smsRegisterCode } from './codes.js';
+import { changeEmail, emailChangeCode } from './email-change.js';
 import { login, logout, type ClientMeta } from './service.js';
 
 const meta = (req: FastifyRequest): ClientMeta => ({ ip: clientIp(req), device: req.device });
@@ -55,6 +56,13 @@ export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.smsNoLogin, async (req) => smsNoLoginCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
   serve(app, CALLS.smsRegister, async (req) => smsRegisterCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
   serve(app, CALLS.emailCode, async (req) => emailCode(app.db, app.fast, req.merchant, req.body, { ip: clientIp(req) }));
+  serve(app, CALLS.emailChangeCode, async (req) =>
+    emailChangeCode(app.db, app.fast, req.merchant, req.auth.memberId, req.body, { ip: clientIp(req) }),
+  );
+  serve(app, CALLS.setEmail, async (req) => {
+    await changeEmail(app.db, req.merchant, req.auth.memberId, req.body);
+    return null;
+  });
 
   // The new member is logged in.
   serve(app, CALLS.register, async (req) => register(app.db, app.fast, req.merchant, req.body, { ...(await entry(req)), method: 'username' }));

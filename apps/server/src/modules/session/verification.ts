@@ -7,8 +7,14 @@ import type { FastStore } from '../../platform/fast-store.js';
 import { requestMessage } from './message-delivery.js';
 import { codeRepo } from './repo.js';
 
-/** What a code is for: SMS login and reset share 'noLogin' (spec call names); registration; reset by e-mail. */
-export type CodePurpose = 'noLogin' | 'register' | 'email';
+/**
+ * What a code is for: SMS login and reset share 'noLogin' (spec call names); registration; reset by e-mail; a new
+ * e-mail address of the personal settings.
+ */
+export type CodePurpose = 'noLogin' | 'register' | 'email' | 'emailChange';
+
+/** The subject of an e-mailed code. */
+const EMAIL_SUBJECTS: Partial<Record<CodePurpose, string>> = { email: 'Password reset code', emailChange: 'E-mail address verification code' };
 
 const HOUR = 3_600_000;
 const PER_TARGET_PER_HOUR = 5;
@@ -62,13 +68,14 @@ export async function issueCode(db: Db, req: CodeRequest & { recipient: string |
       merchantId,
       channel: req.channel,
       recipient: req.recipient,
-      subject: req.channel === 'email' ? 'Password reset code' : undefined,
+      subject: req.channel === 'email' ? EMAIL_SUBJECTS[purpose] : undefined,
       body: `Your verification code is ${code}. It expires in ${Math.round(ACCOUNT_LIMITS.smsCodeTtlMs / 60_000)} minutes.`,
     };
     // Held up past the code's life (gateway down), the message is not sent any more.
     await requestMessage(tx, message, { expiresAt });
   });
-  return { expirationTime: expiresAt.getTime() };
+  // expirationTime is when the player may ask again (the button's countdown), not the code's end of life.
+  return { expirationTime: Date.now() + ACCOUNT_LIMITS.smsResendMs };
 }
 
 /**

@@ -1,17 +1,22 @@
 import {
   ErrorCode,
   type MobileTemplate,
+  type OpsMerchantCountry,
+  type OpsMerchantLinks,
+  type OpsMerchantLinksView,
   type OpsMerchantStatus,
   type OpsMerchantStatusView,
   type OpsMerchantTrees,
   type OpsMobileTemplate,
   type OpsWhitelabelFlags,
+  type RegisterSettings,
   type WhitelabelNode,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { isValidCidr } from '../../platform/cidr.js';
 import { AppError } from '../../platform/envelope.js';
+import { COUNTRIES } from './countries.js';
 import { merchantRepo } from './repo.js';
 
 /** The merchant an operator call names by code; NOT_FOUND when there is none. */
@@ -88,4 +93,23 @@ export async function updateMobileTemplate(db: Db, code: string, input: OpsMobil
   const mobileTemplate = { ...merchant.mobileTemplate, ...input };
   const updated = await merchantRepo.update(db, merchant.id, { mobileTemplate });
   return updated?.mobileTemplate ?? mobileTemplate;
+}
+
+/** Replaces the merchant's resources and / or customer-service channels (the contract checked every link). */
+export async function updateLinks(db: Db, code: string, input: OpsMerchantLinks): Promise<OpsMerchantLinksView> {
+  const merchant = await opsMerchant(db, code);
+  const patch: Parameters<typeof merchantRepo.update>[2] = {};
+  if (input.resources) patch.resources = input.resources;
+  if (input.customerService) patch.customerService = input.customerService;
+  const updated = (await merchantRepo.update(db, merchant.id, patch)) ?? merchant;
+  return { resources: updated.resources, customerService: updated.customerService };
+}
+
+/** Sets the merchant's country, one of the offered countries: its dialing code is where mobile fields start. */
+export async function updateCountry(db: Db, code: string, input: OpsMerchantCountry): Promise<RegisterSettings> {
+  const merchant = await opsMerchant(db, code);
+  const country = COUNTRIES.find((c) => c.code === input.country);
+  if (!country) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'country', message: 'not an offered country' }] });
+  const registerSettings = { ...merchant.registerSettings, country: { code: country.code, dialingCode: country.dialingCode } };
+  return ((await merchantRepo.update(db, merchant.id, { registerSettings })) ?? merchant).registerSettings;
 }

@@ -9,6 +9,11 @@ export const merchantRepo = {
     return row ?? null;
   },
 
+  async findById(db: Executor, id: number): Promise<Merchant | null> {
+    const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+    return row ?? null;
+  },
+
   async findByHost(db: Executor, host: string): Promise<Merchant | null> {
     const [row] = await db
       .select({ merchant: merchants })
@@ -51,7 +56,16 @@ export const merchantRepo = {
     patch: Partial<
       Pick<
         Merchant,
-        'maintenance' | 'maintenanceMessage' | 'blockedCountries' | 'blockedIps' | 'whitelabel' | 'menu' | 'mobileTemplate'
+        | 'maintenance'
+        | 'maintenanceMessage'
+        | 'blockedCountries'
+        | 'blockedIps'
+        | 'whitelabel'
+        | 'menu'
+        | 'mobileTemplate'
+        | 'resources'
+        | 'customerService'
+        | 'registerSettings'
       >
     >,
   ): Promise<Merchant | null> {

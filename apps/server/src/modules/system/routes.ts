@@ -3,7 +3,7 @@ import { CALLS } from '@wps/contract';
 import { requestAccess } from '../../platform/access.js';
 import { serve } from '../../platform/serve.js';
 import { COUNTRIES } from './countries.js';
-import { updateMerchantStatus, updateMobileTemplate, updateWhitelabel } from './operator.js';
+import { updateCountry, updateLinks, updateMerchantStatus, updateMobileTemplate, updateWhitelabel } from './operator.js';
 import { getConsolidated, getDomainRoute, getStatus } from './service.js';
 
 /** /wps/system/*: tenant settings. Not behind the maintenance / region gate, so the client can show its status page. */
@@ -23,19 +23,14 @@ export const systemPublicRoutes: FastifyPluginAsync = async (app) => {
 
 /** The operator's switches of a merchant; cached merchants of this instance are dropped at once. */
 export const systemOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsMerchantStatus, async (req) => {
-    const view = await updateMerchantStatus(app.db, req.params.code, req.body);
-    app.tenants.invalidate(req.params.code);
+  const changed = async <T>(code: string, change: Promise<T>): Promise<T> => {
+    const view = await change;
+    app.tenants.invalidate(code);
     return view;
-  });
-  serve(app, CALLS.opsMerchantWhitelabel, async (req) => {
-    const trees = await updateWhitelabel(app.db, req.params.code, req.body);
-    app.tenants.invalidate(req.params.code);
-    return trees;
-  });
-  serve(app, CALLS.opsMerchantTemplate, async (req) => {
-    const template = await updateMobileTemplate(app.db, req.params.code, req.body);
-    app.tenants.invalidate(req.params.code);
-    return template;
-  });
+  };
+  serve(app, CALLS.opsMerchantStatus, (req) => changed(req.params.code, updateMerchantStatus(app.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantWhitelabel, (req) => changed(req.params.code, updateWhitelabel(app.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantTemplate, (req) => changed(req.params.code, updateMobileTemplate(app.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantLinks, (req) => changed(req.params.code, updateLinks(app.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantCountry, (req) => changed(req.params.code, updateCountry(app.db, req.params.code, req.body)));
 };

@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { serve } from '../../platform/serve.js';
 import { opsMerchant } from '../system/index.js';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawInfo, withdrawView } from './service.js';
+import { approveWithdrawal, getWithdrawal, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawInfo, withdrawView } from './service.js';
 
 export const withdrawRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.withdrawInfo, async (req) => withdrawInfo(app.db, req.merchant, req.auth.memberId));
   // Encrypted body (DESIGN.md): it carries the payment password; serve hands over the decrypted request.
   serve(app, CALLS.withdraw, async (req) => requestWithdrawal(app.db, req.merchant, req.auth.memberId, req.body));
+  serve(app, CALLS.withdrawOrder, async (req) => getWithdrawal(app.db, req.merchant, req.auth.memberId, req.query.orderNo));
   serve(app, CALLS.withdrawReport, async (req) => {
     const { list, pageNo, totalPages, totalCount } = await listWithdrawals(app.db, req.merchant, {
       ...req.query,

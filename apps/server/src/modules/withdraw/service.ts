@@ -1,9 +1,11 @@
 import {
   ErrorCode,
   MONEY_LIMITS,
+  amountProblem,
   isTrial,
   minorToMoney,
   moneyToMinor,
+  type AmountProblem,
   type WithdrawInfo,
   type WithdrawOrder as WithdrawOrderView,
   type WithdrawPage,
@@ -21,6 +23,12 @@ import { withdrawRepo, type WithdrawRow } from './repo.js';
 
 const MIN = BigInt(MONEY_LIMITS.withdrawMinMinor);
 const MAX = BigInt(MONEY_LIMITS.withdrawMaxMinor);
+const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
+  invalid: 'not an amount',
+  below: 'below the withdrawal minimum',
+  above: 'above the withdrawal maximum',
+  funds: 'above the balance',
+};
 
 export const withdrawView = (r: WithdrawRow): WithdrawOrderView => ({
   orderNo: r.orderNo,
@@ -32,9 +40,16 @@ export const withdrawView = (r: WithdrawRow): WithdrawOrderView => ({
   completedAt: r.completedAt?.toISOString() ?? null,
 });
 
-async function findRow(db: Db, merchant: Merchant, orderNo: string): Promise<WithdrawRow | null> {
-  const { rows } = await withdrawRepo.list(db, merchant.id, { orderNo }, { limit: 1, offset: 0 });
+async function findRow(db: Db, merchant: Merchant, orderNo: string, memberId?: number): Promise<WithdrawRow | null> {
+  const { rows } = await withdrawRepo.list(db, merchant.id, { orderNo, memberId }, { limit: 1, offset: 0 });
   return rows[0] ?? null;
+}
+
+/** One of the member's own withdrawals (another member's number is NOT_FOUND). */
+export async function getWithdrawal(db: Db, merchant: Merchant, memberId: number, orderNo: string): Promise<WithdrawOrderView> {
+  const row = await findRow(db, merchant, orderNo, memberId);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  return withdrawView(row);
 }
 
 export async function withdrawInfo(db: Db, merchant: Merchant, memberId: number): Promise<WithdrawInfo> {
@@ -66,10 +81,10 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
 
   const card = await bankCardRepo.find(db, k, req.bankCardId);
   if (!card) throw new AppError(ErrorCode.BANK_CARD_REQUIRED);
+  // The contract's rule, as the form checks it (the balance is the ledger's to check, below).
+  const problem = amountProblem(req.amount, { min: minorToMoney(MIN), max: minorToMoney(MAX) });
+  if (problem) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: AMOUNT_PROBLEMS[problem] }] });
   const amount = moneyToMinor(req.amount);
-  if (amount < MIN || amount > MAX) {
-    throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: 'outside the withdrawal limits' }] });
-  }
   await verifyPaymentPassword(db, merchant, memberId, req.paymentPassword);
 
   const orderNo = await db.transaction(async (tx) => {

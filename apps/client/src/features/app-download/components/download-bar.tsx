@@ -1,13 +1,14 @@
 import '../app-download.css';
 import { STORAGE_KEYS } from '@wps/contract/lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { readString, writeString } from '../../../shared/storage/storage';
 import { IconClose } from '../../../shared/ui/icons';
 import { AppIcon } from './app-icon';
 import { downloadBarDecision } from './rules';
 import { useAppDownload } from './use-app-download';
+import { lazyChunk } from '../../../shared/net/load-chunk';
 
-const DownloadPopup = lazy(() => import('./download-popup'));
+const DownloadPopup = lazyChunk(() => import('./download-popup'));
 
 /**
  * The download bar on home (spec part 2 s2). It floats above the bottom menu instead of taking a place in the page,

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserEnv, Platform } from './platform';
-import { addToHomeTip, defaultGuide, downloadBarDecision, hasInstallPath, heroBackground, type AppLinks } from './rules';
+import { addToHomeTip, defaultGuide, downloadBarDecision, heroBackground, suitableLink, type AppLinks } from './rules';
 
 const none: AppLinks = { android: null, ios: null, profile: null, icon: null };
 const all: AppLinks = { android: 'https://x/a.apk', ios: 'https://x/ios', profile: 'https://x/p.mobileconfig', icon: 'https://x/i.png' };
 const env = (platform: Platform, extra: Partial<BrowserEnv> = {}): BrowserEnv => ({ platform, standalone: false, nativeApp: false, ...extra });
 
 describe('download bar', () => {
-  it.each<Platform>(['android', 'ios-safari', 'ios-other-browser', 'ios-legacy'])('shows on %s even without links', (p) => {
-    expect(downloadBarDecision(env(p), false, none)).toEqual({ show: true, remember: false });
+  it.each<Platform>(['android', 'ios-safari', 'ios-other-browser', 'ios-legacy', 'desktop'])('is hidden on %s when the merchant has no app link', (p) => {
+    expect(downloadBarDecision(env(p), false, none)).toEqual({ show: false, remember: false });
+    // The icon alone is no way to install.
+    expect(downloadBarDecision(env(p), false, { ...none, icon: 'https://x/i.png' }).show).toBe(false);
   });
-  it('shows on a desktop only when a download link exists', () => {
-    expect(downloadBarDecision(env('desktop'), false, none).show).toBe(false);
-    expect(downloadBarDecision(env('desktop'), false, { ...none, android: 'https://x/a.apk' }).show).toBe(true);
-    expect(downloadBarDecision(env('desktop'), false, { ...none, ios: 'https://x/ios' }).show).toBe(true);
-    expect(hasInstallPath('desktop', { ...none, profile: 'p', icon: 'i' })).toBe(false);
+  it.each<[Platform, Partial<AppLinks>, boolean]>([
+    ['android', { android: 'a' }, true],
+    ['android', { ios: 'i', profile: 'p' }, false],
+    ['ios-safari', { ios: 'i' }, true],
+    ['ios-safari', { profile: 'p' }, true],
+    ['ios-safari', { android: 'a' }, false],
+    ['ios-other-browser', { profile: 'p' }, true],
+    ['ios-legacy', { ios: 'i' }, true],
+    ['ios-legacy', { profile: 'p' }, false],
+    ['desktop', { android: 'a' }, true],
+    ['desktop', { ios: 'i' }, true],
+    ['desktop', { profile: 'p' }, false],
+  ])('on %s with %o: shown %s', (p, links, shown) => {
+    expect(downloadBarDecision(env(p), false, { ...none, ...links })).toEqual({ show: shown, remember: false });
+    expect(suitableLink(p, { ...none, ...links }) !== null).toBe(shown);
   });
   it('stays hidden once dismissed', () => {
     expect(downloadBarDecision(env('android'), true, all)).toEqual({ show: false, remember: false });

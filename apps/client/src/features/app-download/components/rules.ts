@@ -19,13 +19,22 @@ export function appLinks(status: SystemStatus | null, resourceUrl: (s: SystemSta
 }
 
 /**
- * Whether the platform has a way to install. A phone always has one on /m/app even without a download resource:
- * Android and iOS Safari can add the site to the home screen, an iOS browser other than Safari is told to switch to
- * Safari, and legacy iOS gets its own tips. A desktop only has the download links themselves.
+ * The download link suited to the platform, or null when the merchant has none (spec part 2 s2: then no bar): the
+ * Android app on Android; on iOS the app, else the configuration profile that installs the home-screen icon (legacy
+ * iOS only the app: profiles are unreliable there); on a desktop either app.
  */
-export function hasInstallPath(platform: Platform, links: AppLinks): boolean {
-  if (platform === 'desktop') return links.android !== null || links.ios !== null;
-  return true;
+export function suitableLink(platform: Platform, links: AppLinks): string | null {
+  switch (platform) {
+    case 'android':
+      return links.android;
+    case 'ios-legacy':
+      return links.ios;
+    case 'ios-safari':
+    case 'ios-other-browser':
+      return links.ios ?? links.profile;
+    case 'desktop':
+      return links.android ?? links.ios;
+  }
 }
 
 export interface BarDecision {
@@ -40,7 +49,7 @@ export function downloadBarDecision(env: BrowserEnv, dismissed: boolean, links: 
   if (dismissed) return { show: false, remember: false };
   // An iOS home-screen clip without an iOS link has nothing better to offer; any installed web app is flagged.
   if (env.standalone) return { show: false, remember: true };
-  if (!hasInstallPath(env.platform, links)) return { show: false, remember: false };
+  if (suitableLink(env.platform, links) === null) return { show: false, remember: false };
   return { show: true, remember: false };
 }
 

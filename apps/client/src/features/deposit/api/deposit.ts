@@ -1,12 +1,10 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { DepositRequest } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
+import { useLiveOrderQuery } from '../../../shared/query/live-order';
 import { useMoneyChanged } from '../../../shared/query/money-events';
 import { STALE } from '../../../shared/query/query-client';
 import { walletKeys } from '../../../shared/query/session-keys';
-
-/** While an order waits, its status is polled this often so a credit shows up without a reload. */
-export const PENDING_POLL_MS = 3000;
 
 export const channelsQueryOptions = () =>
   queryOptions({
@@ -23,20 +21,9 @@ export const useDepositPromosQuery = () =>
     staleTime: STALE.member,
   });
 
-export function useDepositOrderQuery(orderNo: string | null) {
-  const moneyChanged = useMoneyChanged();
-  return useQuery({
-    queryKey: walletKeys.depositOrder(orderNo ?? ''),
-    queryFn: async ({ signal }) => {
-      const order = await apiCall('depositOrder', { query: { orderNo: orderNo! }, signal });
-      if (order.status === 'success') void moneyChanged();
-      return order;
-    },
-    enabled: orderNo !== null,
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
-  });
-}
+/** A deposit order's live status: polled while it waits, so a credit shows up without a reload. */
+export const useDepositOrderQuery = (orderNo: string | null) =>
+  useLiveOrderQuery('deposit', orderNo, (no, signal) => apiCall('depositOrder', { query: { orderNo: no }, signal }));
 
 export function useDepositMutation(kind: 'BANK' | 'GATEWAY') {
   const moneyChanged = useMoneyChanged();

@@ -1,9 +1,9 @@
 import type { DepositChannel, DepositOrder } from '@wps/contract';
-import { amountProblem } from '@wps/contract/lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { amountProblemText } from '../../../shared/i18n/money/amount-text';
 import { useSettings } from '../../../shared/system/system-store';
 import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { FormError, SubmitButton, useForm } from '../../../shared/ui/form';
@@ -52,9 +52,8 @@ export function DepositForm() {
 
   /** The client rules: a valid amount within the channel's limits; a bank transfer names the paying account. */
   function depositProblem(c: DepositChannel, v: DepositValues): string | null {
-    const problem = amountProblem(v.amount.trim(), { min: c.min, max: c.max });
-    if (problem === 'invalid') return t('mn_amount_invalid');
-    if (problem) return t('mn_amount_range', { min: fmt(c.min), max: fmt(c.max) });
+    const problem = amountProblemText(v.amount, { min: c.min, max: c.max }, t, fmt);
+    if (problem) return problem;
     if (c.type === 'BANK' && !v.payerName.trim()) return t('mn_payer_required');
     return null;
   }

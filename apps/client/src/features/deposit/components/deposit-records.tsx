@@ -15,7 +15,7 @@ export function DepositRecords({ range }: { range: { start: string; end: string 
       query={q}
       testId="deposit-list"
       render={(o) => (
-        <MoneyRow key={o.orderNo} title={o.channel} sub={`${formatDateTime(o.createdAt, lng)} · ${o.orderNo}`}>
+        <MoneyRow key={o.orderNo} title={o.channel} sub={[formatDateTime(o.createdAt, lng), o.orderNo]}>
           <p className="mn-amount">{fmt(o.amount)}</p>
           {o.bonus !== '0.00' ? <p className="mn-row-sub">{t('mn_bonus_plus', { amount: fmt(o.bonus) })}</p> : null}
           <DepositStatus status={o.status} />

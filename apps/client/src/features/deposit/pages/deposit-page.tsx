@@ -15,7 +15,7 @@ export default function DepositPage({ balance }: { balance: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('order');
   return (
-    <MoneyPage title={t('deposit')} testId="deposit-page">
+    <MoneyPage title={t('deposit')} testId="deposit-page" realMoney>
       {balance}
       {orderNo ? <OrderResult orderNo={orderNo} onNew={() => setParams({}, { replace: true })} /> : <DepositForm />}
     </MoneyPage>

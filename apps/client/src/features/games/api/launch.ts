@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
 import { gameKeys } from './games-keys';
+import { addRecentGame } from './recent';
 
 /**
  * A launch and where it leads: a page of this site is shown in a frame (`framed`), another site's page replaces this
@@ -18,11 +20,24 @@ export function useLaunch(query: Record<string, string>, enabled: boolean) {
   return { launch, url, framed };
 }
 
-/** Every launch asks anew: a launch URL carries a fresh ticket and must never come from a cache. */
+/**
+ * Every launch asks anew: a launch URL carries a fresh ticket and must never come from a cache. A game becomes recent
+ * once its launch succeeded (not when its tile is tapped: a game that never opened is not one the member played).
+ */
 export function useLaunchQuery(query: Record<string, string>, enabled: boolean) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: [...gameKeys.member, 'launch', query],
-    queryFn: ({ signal }) => apiCall('launchGame', { query, signal }),
+    queryFn: async ({ signal }) => {
+      const launched = await apiCall('launchGame', { query, signal });
+      const nodeId = query.nodeId ?? query.gameId;
+      // Recorded before the game shows (it never fails), so leaving the game at once still leaves it recent.
+      if (nodeId) {
+        await addRecentGame(nodeId, query.vendor);
+        void client.invalidateQueries({ queryKey: [...gameKeys.member, 'recentList'] });
+      }
+      return launched;
+    },
     enabled,
     staleTime: 0,
     gcTime: 0,
@@ -33,17 +48,20 @@ export function useLaunchQuery(query: Record<string, string>, enabled: boolean) 
 
 /**
  * In-house game pages post {type: 'wps:balance'} after each round; the member's wallet queries (the header balance)
- * refetch. Matched by the session key prefix so this feature needs nothing from the wallet feature.
+ * refetch. Matched by the session key prefix so this feature needs nothing from the wallet feature. Their Deposit
+ * button (after "Insufficient balance") posts {type: 'wps:deposit'}: the deposit screen opens in place of the game.
  */
 export function useBalanceMessages(): void {
   const client = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
       const data = e.data as { type?: unknown } | null;
       if (data?.type === 'wps:balance') void client.invalidateQueries({ queryKey: [SESSION_SCOPE, 'wallet'] });
+      if (data?.type === 'wps:deposit') void navigate('/m/voucherCenter');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [client]);
+  }, [client, navigate]);
 }

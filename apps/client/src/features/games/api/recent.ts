@@ -22,6 +22,6 @@ export const useRecentListInfiniteQuery = (gameType: string | undefined, enabled
   useInfiniteQuery({ ...recentListInfiniteOptions(gameType), enabled });
 
 /** Remembers a played game; a failure only costs the recent list an entry, so it is not reported. */
-export function addRecentGame(nodeId: string, vendor: string): Promise<unknown> {
-  return apiCall('recentAdd', { query: { nodeId, vendor } }).catch(() => null);
+export function addRecentGame(nodeId: string, vendor?: string): Promise<unknown> {
+  return apiCall('recentAdd', { query: vendor ? { nodeId, vendor } : { nodeId } }).catch(() => null);
 }

@@ -8,8 +8,11 @@ import { GameTile } from './game-tile';
 /** A grid's games and the query they come from (an infinite query pages, a plain one does not). */
 export type GridSource = ListQuery & { games: Game[] };
 
-/** Tile grid: the shared infinite list with tile-shaped loading placeholders (part 1 s5, part 2 s9). */
-export function GameGrid({ source, pageBack, label }: { source: GridSource; pageBack?: string; label: string }) {
+/**
+ * Tile grid: the shared infinite list with tile-shaped loading placeholders (part 1 s5, part 2 s9) and an end marker
+ * once every game is shown. `emptyText` replaces the plain placeholder (a search without hits says so).
+ */
+export function GameGrid({ source, pageBack, label, emptyText }: { source: GridSource; pageBack?: string; label: string; emptyText?: string | undefined }) {
   const { t } = useGamesTranslation();
   const favourites = useFavouriteIdsQuery();
   const open = useGameClick(pageBack);
@@ -20,7 +23,8 @@ export function GameGrid({ source, pageBack, label }: { source: GridSource; page
       items={source.games}
       testId="game-grid"
       emptyTestId="games-empty"
-      emptyText={t('games_empty')}
+      emptyText={emptyText ?? t('games_empty')}
+      endText={t('games_end')}
       label={label}
       className="g-grid"
       skeleton={

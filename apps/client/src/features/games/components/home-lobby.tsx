@@ -17,7 +17,8 @@ export default function HomeLobby() {
   const types = useVassGameTypesQuery();
   const [tab, setTab] = useState(HOT_TAB);
   const [search, setSearch] = useState('');
-  const menuRef = useRef<HTMLDivElement>(null);
+  // Where the sticky menu sits in the page's flow: the menu itself reports where it is stuck, not where it belongs.
+  const anchorRef = useRef<HTMLDivElement>(null);
   const shortcut = useTabShortcut(types.data ?? []);
   const term = search.trim();
   const results = useGameListInfiniteQuery({ gameName: term }, term !== '');
@@ -25,9 +26,11 @@ export default function HomeLobby() {
   const select = async (code: string) => {
     if (await shortcut(code)) return;
     setTab(code);
-    // Choosing a category scrolls back to the top of the game area when the sticky menu is in use.
-    const menu = menuRef.current;
-    if (menu && menu.getBoundingClientRect().top <= 0) menu.scrollIntoView({ block: 'start' });
+    // Once the menu is stuck under the header, a new category starts at its top: the page scrolls back to where the
+    // menu belongs, so the menu stays in view with the panel's first row right below it. The panel is at least a
+    // screen tall (games.css), so a short panel cannot shrink the page under that position.
+    const anchor = anchorRef.current;
+    if (anchor && anchor.getBoundingClientRect().top < parseFloat(getComputedStyle(anchor).scrollMarginTop)) anchor.scrollIntoView({ block: 'start' });
   };
 
   return (
@@ -45,13 +48,15 @@ export default function HomeLobby() {
             source={{ ...results, games: results.data?.pages.flatMap((p) => p.games) ?? [] }}
             pageBack="home"
             label={t('games_search_results')}
+            emptyText={t('games_no_match', { q: term })}
           />
         </section>
       ) : types.isError ? (
         <ErrorState error={types.error} onRetry={() => void types.refetch()} />
       ) : (
         <>
-          <div ref={menuRef} className="g-menu-wrap">
+          <div ref={anchorRef} className="g-menu-anchor" aria-hidden="true" />
+          <div className="g-menu-wrap">
             <EntranceTabs types={types.data ?? []} value={tab} onSelect={(c) => void select(c)} />
           </div>
           <div role="tabpanel" aria-label={t(`games_type_${tab}`)} className="g-panel">

@@ -7,8 +7,10 @@ import { useGamesTranslation } from '../i18n';
 export function NoticeTicker({ notices }: { notices: Notice[] }) {
   const { t } = useGamesTranslation();
   return (
-    <Link to="/m/notice" className="g-ticker" data-testid="home-ticker" aria-label={t('games_ticker')}>
+    <Link to="/m/notice" className="g-ticker" data-testid="home-ticker">
       <Icon size={18} strokeWidth={2} d="M4 10v4h3l5 4V6L7 10zM15.5 8.5a5 5 0 0 1 0 7" />
+      {/* Spoken before the titles: the link's name holds what it shows (voice control says what it sees). */}
+      <span className="sr-only">{t('games_ticker')}: </span>
       <span className="g-ticker-track">
         {notices.length === 0 ? (
           <span className="g-ticker-empty">{t('games_no_announcement')}</span>

@@ -8,7 +8,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   const id = useId();
   return (
     <div className="g-search" role="search">
-      <label htmlFor={id} className="g-sr">
+      <label htmlFor={id} className="sr-only">
         {t('games_search_label')}
       </label>
       <Icon size={18} strokeWidth={2} d="M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M16 16l4.5 4.5" />

@@ -1,14 +1,14 @@
-import type { Game } from '@wps/contract';
+import type { Game, SessionInfo } from '@wps/contract';
 import { launchTarget, prizeMode } from '@wps/contract/game-rules';
 import { TOAST_MS } from '@wps/contract/lite';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { showLoading, showToast } from '../../../shared/ui/feedback';
 import { openLoginPopup } from '../../../shared/session/login-popup';
-import { useSession } from '../../../shared/session/session-store';
+import { loginPath } from '../../../shared/session/login-return';
+import { getSession, useSession } from '../../../shared/session/session-store';
 import { useVassGameTypesQuery } from '../api/catalogue';
 import { useToggleFavouriteMutation } from '../api/favourites';
-import { addRecentGame } from '../api/recent';
 import { useGamesTranslation } from '../i18n';
 
 /** Vendor codes per category, as the prize-mode rule reads them. */
@@ -17,26 +17,38 @@ export function useVendorsByType(): Record<string, string[]> {
   return Object.fromEntries((types.data ?? []).map((t) => [t.gameType, t.vendors.map((v) => v.vassalage)]));
 }
 
+/** The screen on show, as the login page's way back. */
+function useHere(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
 /**
  * Game click (part 1 s4, s9): needs a session, else /m/login (the login popup on home, which has login popups, part 2
- * s2); records the game as recent; follows the launch rules.
+ * s2); follows the launch rules (the launch records the game as recent once it opened).
  */
 export function useGameClick(pageBack?: string): (game: Game) => void {
   const session = useSession();
   const navigate = useNavigate();
+  const here = useHere();
   const vendorsByType = useVendorsByType();
   return useCallback(
     (game: Game) => {
-      if (!session) {
-        if (pageBack === 'home') openLoginPopup();
-        else navigate('/m/login');
-        return;
-      }
-      void addRecentGame(game.nodeId, game.vassalage);
-      const target = launchTarget(game, { merchantCode: session.merchantCode, prizeMode: prizeMode(vendorsByType), pageBack });
-      navigate(`${target.path}?${new URLSearchParams(target.query).toString()}`);
+      const launch = (member: SessionInfo) => {
+        const target = launchTarget(game, { merchantCode: member.merchantCode, prizeMode: prizeMode(vendorsByType), pageBack });
+        navigate(`${target.path}?${new URLSearchParams(target.query).toString()}`);
+      };
+      if (session) return launch(session);
+      // Logging in does not change what the player asked for: the popup launches the game once they are in (the
+      // member who just logged in), the login page comes back to this screen.
+      if (pageBack === 'home') {
+        openLoginPopup(() => {
+          const member = getSession();
+          if (member) launch(member);
+        });
+      } else navigate(loginPath(here));
     },
-    [session, navigate, vendorsByType, pageBack],
+    [session, navigate, vendorsByType, pageBack, here],
   );
 }
 
@@ -44,13 +56,14 @@ export function useGameClick(pageBack?: string): (game: Game) => void {
 export function useFavouriteToggle(): (game: Game, add: boolean) => void {
   const session = useSession();
   const navigate = useNavigate();
+  const here = useHere();
   const { t } = useGamesTranslation();
   const mutation = useToggleFavouriteMutation();
   const { mutateAsync } = mutation;
   return useCallback(
     (game: Game, add: boolean) => {
       if (!session) {
-        navigate('/m/login');
+        navigate(loginPath(here));
         return;
       }
       void (async () => {
@@ -64,6 +77,6 @@ export function useFavouriteToggle(): (game: Game, add: boolean) => void {
         }
       })();
     },
-    [session, navigate, t, mutateAsync],
+    [session, navigate, t, mutateAsync, here],
   );
 }

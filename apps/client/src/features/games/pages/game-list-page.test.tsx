@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { ErrorCode } from '@wps/contract/lite';
 import { act, Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/i18n';
 import { queryClient } from '../../../shared/query/query-client';
@@ -40,22 +40,31 @@ function serve(list: (url: URL) => { status?: number; body: unknown }) {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname.endsWith('GCSGAME_getVassGameType')) return { body: { success: true, value: TYPES } };
     if (url.pathname.endsWith('GCSGAME_gameList')) return list(url);
+    if (url.pathname.endsWith('GCSGAME_hotGamesV2')) return { body: { success: true, value: [game(5), { ...game(6), vassalage: 'JL' }] } };
     return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND, message: 'err_url_empty' } };
   });
 }
 
-const renderList = () =>
+/** The address bar, to see what the page keeps in the URL. */
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="where">{search}</output>;
+}
+
+const renderList = (entry = '/m/gameList?gameType=RNG') =>
   render(
-    <MemoryRouter initialEntries={['/m/gameList?gameType=RNG']}>
+    <MemoryRouter initialEntries={[entry]}>
       <QueryProvider>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/m/gameList" element={<GameListPage />} />
           </Routes>
         </Suspense>
+        <Where />
       </QueryProvider>
     </MemoryRouter>,
   );
+const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 
 beforeAll(async () => {
   await activateLanguage('EN');
@@ -100,6 +109,46 @@ describe('game list page', () => {
     serve(() => ({ body: { success: true, value: { games: [], totalPages: 0, totalCount: 0 } } }));
     await renderList();
     expect(await screen.findByText('No games here yet')).toBeTruthy();
+  });
+
+  it('says that no games match a search without hits (not the empty-catalogue text)', async () => {
+    serve((url) => {
+      const games = url.searchParams.get('gameName') ? [] : [game(1)];
+      return { body: { success: true, value: { games, totalPages: 1, totalCount: games.length } } };
+    });
+    await renderList();
+    expect(await screen.findByRole('button', { name: 'Game 1' }, { timeout: 5000 })).toBeTruthy();
+    await act(async () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'zzz' } }));
+    expect(await screen.findByText('No games match “zzz”.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No games here yet')).toBeNull();
+  });
+
+  it('keeps the vendor and the chip in the URL: a reload or a shared link shows the same list', async () => {
+    serve(() => ({ body: { success: true, value: { games: [game(1)], totalPages: 1, totalCount: 1 } } }));
+    await renderList('/m/gameList?gameType=RNG&vassalage=PG&type=hot');
+    // Opened from the URL: the PG tab and the Hot chip are on, the hot list is filtered by PG.
+    expect(await screen.findByRole('button', { name: 'Game 5' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Game 6' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'PG Soft' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hot', pressed: true })).toBeTruthy();
+    // A complete list says so at its end.
+    expect(screen.getByTestId('list-end').textContent).toBe("That's all the games");
+
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'All' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hot' })));
+    expect(where().get('vassalage')).toBeNull();
+    expect(where().get('type')).toBeNull();
+    expect(where().get('gameType')).toBe('RNG');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'PG Soft' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hot' })));
+    expect(Object.fromEntries(where())).toEqual({ gameType: 'RNG', vassalage: 'PG', type: 'hot' });
+  });
+
+  it('does not apply a chip that needs a session for a visitor opening its link', async () => {
+    serve(() => ({ body: { success: true, value: { games: [game(1)], totalPages: 1, totalCount: 1 } } }));
+    await renderList('/m/gameList?gameType=RNG&type=fav');
+    expect(await screen.findByRole('button', { name: 'Game 1' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Favourites' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows a translated error with a retry that recovers', async () => {

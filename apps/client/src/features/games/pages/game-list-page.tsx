@@ -15,24 +15,44 @@ import { VendorBar } from '../components/vendor-bar';
 import { useGamesTranslation } from '../i18n';
 
 type Chip = 'RECENT' | 'FAV' | 'HOT' | null;
+/** The chips, each with its value in the URL's `type` (?type=hot is the spec's entry to the hot list). */
 const CHIPS = [
-  { key: 'RECENT', label: 'games_chip_recent', needsSession: true },
-  { key: 'FAV', label: 'games_chip_fav', needsSession: true },
-  { key: 'HOT', label: 'games_chip_hot', needsSession: false },
+  { key: 'RECENT', param: 'recent', label: 'games_chip_recent', needsSession: true },
+  { key: 'FAV', param: 'fav', label: 'games_chip_fav', needsSession: true },
+  { key: 'HOT', param: 'hot', label: 'games_chip_hot', needsSession: false },
 ] as const;
 
 const flatten = (pages: { games: Game[] }[] | undefined) => pages?.flatMap((p) => p.games) ?? [];
 
-/** /m/gameList?type=hot | gameType | vassalage: search, RECENT / FAV / HOT chips, vendor bar, infinite grid. */
+/**
+ * /m/gameList?gameType&vassalage&type=hot|fav|recent: search, RECENT / FAV / HOT chips, vendor bar, infinite grid. The
+ * vendor and the chip live in the URL, so a reload or a shared link shows the same list (a chip that needs a session
+ * is not applied for a visitor).
+ */
 export default function GameListPage() {
   const { t } = useGamesTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const gameType = params.get('gameType') ?? undefined;
-  const [vassalage, setVassalage] = useState(params.get('vassalage') ?? '');
-  const [chip, setChip] = useState<Chip>(params.get('type') === 'hot' ? 'HOT' : null);
+  const vassalage = params.get('vassalage') ?? '';
+  const chosen = CHIPS.find((c) => c.param === params.get('type'));
+  const chip: Chip = chosen && (session || !chosen.needsSession) ? chosen.key : null;
   const [search, setSearch] = useState('');
+  /** Changes the URL's choices in place: filters are not steps to go back through. */
+  const choose = (changes: { vassalage?: string; type?: string }) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setChip = (key: Chip) => choose({ type: CHIPS.find((c) => c.key === key)?.param ?? '' });
   const types = useVassGameTypesQuery();
 
   const vendors = useMemo(() => {
@@ -68,6 +88,7 @@ export default function GameListPage() {
 
   return (
     <div className="g-page" data-testid="game-list-page">
+      <h1 className="sr-only">{t('games_list_label')}</h1>
       <div className="g-top">
         <button type="button" className="icon-btn" aria-label={t('back')} onClick={() => navigate(-1)}>
           <IconBack />
@@ -76,7 +97,7 @@ export default function GameListPage() {
           value={search}
           onChange={(v) => {
             setSearch(v);
-            if (v) setChip(null);
+            if (v && chip) setChip(null);
           }}
         />
       </div>
@@ -93,8 +114,12 @@ export default function GameListPage() {
           </button>
         ))}
       </div>
-      <VendorBar vendors={vendors} value={vassalage} onChange={setVassalage} />
-      <GameGrid source={source} label={t('games_list_label')} />
+      <VendorBar vendors={vendors} value={vassalage} onChange={(v) => choose({ vassalage: v })} />
+      <GameGrid
+        source={source}
+        label={t('games_list_label')}
+        emptyText={chip === null && search.trim() ? t('games_no_match', { q: search.trim() }) : undefined}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '../games.css';
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/session-store';
 import { useBalanceMessages, useLaunch } from '../api/launch';
@@ -25,7 +26,7 @@ export default function LaunchGamePage() {
   const { launch, url, framed } = useLaunch(query, session !== null && Boolean(query.gameId || query.nodeId));
   useBalanceMessages();
 
-  if (!session) return <Navigate to="/m/login" replace />;
+  if (!session) return <LoginRedirect />;
   const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
 
   if (launch.isError || (!query.gameId && !query.nodeId)) {

@@ -23,7 +23,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const renderLottery = () =>
+  render(
+    <MemoryRouter initialEntries={['/m/lottery?mui=demo&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=home']}>
+      <QueryProvider>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/m/lottery" element={<LotteryPage />} />
+          </Routes>
+        </Suspense>
+      </QueryProvider>
+    </MemoryRouter>,
+  );
+
 describe('lottery page', () => {
+  it('makes the game recent once its launch succeeded, never when the launch failed', async () => {
+    setSession({ token: TOKEN, id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
+    let launchOk = false;
+    const { seen } = stubFetch((req) => {
+      if (req.url.startsWith('/wps/game/launchGame')) {
+        return launchOk
+          ? { body: { success: true, value: { url: LAUNCHED } } }
+          : { status: 403, body: { success: false, errorCode: ErrorCode.FORBIDDEN, message: 'err_forbidden' } };
+      }
+      if (req.url.startsWith('/wps/relay/MCS2_addRecentGame')) return { body: { success: true, value: null } };
+      return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } };
+    });
+    const recentAdds = () => seen.filter((r) => r.url.startsWith('/wps/relay/MCS2_addRecentGame'));
+
+    const failed = await renderLottery();
+    await waitFor(() => expect(failed.container.querySelector('[data-testid="launch-error"]')).not.toBeNull(), { timeout: 5000 });
+    expect(recentAdds()).toEqual([]);
+    await failed.unmount();
+    queryClient.clear();
+
+    launchOk = true;
+    const opened = await renderLottery();
+    await waitFor(() => expect(opened.container.querySelector('iframe')).not.toBeNull(), { timeout: 5000 });
+    expect(recentAdds()).toHaveLength(1);
+    expect(new URL(recentAdds()[0]!.url, 'http://localhost').searchParams.get('nodeId')).toBe('7');
+  });
+
   it('launches with the Authorization header and embeds the answered URL; the session token is in no URL', async () => {
     setSession({ token: TOKEN, id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
     const { seen } = stubFetch((req) =>

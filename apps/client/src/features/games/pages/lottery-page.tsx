@@ -1,6 +1,7 @@
 import '../games.css';
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/session-store';
 import { useBalanceMessages, useLaunch } from '../api/launch';
@@ -24,7 +25,7 @@ export default function LotteryPage() {
   const query = useMemo(() => ({ gameId, prize_mode: prizeMode }), [gameId, prizeMode]);
   const { launch, url, framed } = useLaunch(query, session !== null && valid);
 
-  if (!session) return <Navigate to="/m/login" replace />;
+  if (!session) return <LoginRedirect />;
 
   let body;
   if (!valid || launch.isError) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BindBankCard, ResetPaymentPassword, SetPaymentPassword } from '@wps/contract';
+import type { BindBankCard, ResetPaymentPassword, SetEmail, SetPaymentPassword } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { useMoneyChanged } from '../../../shared/query/money-events';
 import { SESSION_SCOPE, STALE } from '../../../shared/query/query-client';
@@ -49,6 +49,8 @@ export function useSetNicknameMutation() {
     onSuccess: () => void client.invalidateQueries({ queryKey: [SESSION_SCOPE] }),
   });
 }
-export const useSetEmailMutation = () => useMoneyMutation((email: string) => apiCall('setEmail', { body: { email } }));
+/** Personal settings: a code to the new address, then the address with that code (setEmail). */
+export const emailChangeCodeCall = (email: string) => apiCall('emailChangeCode', { body: { email } });
+export const useSetEmailMutation = () => useMoneyMutation((body: SetEmail) => apiCall('setEmail', { body }));
 export const useSetPayeeNameMutation = () =>
   useMoneyMutation((payeeName: string) => apiCall('setPayeeName', { body: { payeeName } }));

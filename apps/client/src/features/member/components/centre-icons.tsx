@@ -11,6 +11,7 @@ const shapes: Record<EntryId, string> = {
   reward_center: 'M4 9h16a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1zM5 13v7h14v-7M12 9v11M12 9S10.5 4 8 5s0 4 4 4c4 0 6.5-3 4-4s-4 4-4 4',
   points_mall: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
   security_center: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.1 7.5 9.5 4.3-1.4 7.5-4.9 7.5-9.5V6zM9 12l2 2 4-4',
+  change_password: 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1 -1 1h-12a1 1 0 0 1 -1 -1v-8a1 1 0 0 1 1 -1zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
   messages: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM3.5 6.5l8.5 6.5 8.5-6.5',
   vip_club: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
   promotions: 'M3 12V4h8l10 10-8 8zM6 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0',

@@ -33,6 +33,7 @@ describe('member centre entries', () => {
       'reward_center',
       'points_mall',
       'security_center',
+      'change_password',
       'messages',
       'vip_club',
       'promotions',
@@ -40,6 +41,19 @@ describe('member centre entries', () => {
       'settings',
       'app_download',
       'customer_service',
+    ]);
+  });
+
+  it('offers the login password change to every member, whatever the menu switches (issue 15)', () => {
+    const none = centreSections({ type: 0, menuFlags: {}, referralOn: false });
+    expect(none.find((s) => s.id === 'account')?.entries).toEqual([{ id: 'change_password', path: '/m/changePsw', memberOnly: true }]);
+  });
+
+  it('help leads to the app download guide and to the customer-service channels', () => {
+    const help = centreSections({ type: 0, menuFlags: allOn, referralOn: true }).find((x) => x.id === 'help');
+    expect(help?.entries.map((e) => [e.id, e.path])).toEqual([
+      ['app_download', '/m/app'],
+      ['customer_service', '/m/customerService'],
     ]);
   });
 
@@ -58,11 +72,11 @@ describe('member centre entries', () => {
     expect(sectionIds(centreSections({ type, menuFlags: allOn, referralOn: true }))).not.toContain('agent');
   });
 
-  it('the menu items follow their module keys; with all keys off the account section is left out', () => {
+  it('the menu items follow their module keys; with all keys off the account section keeps the password change', () => {
     const some = centreSections({ type: 0, menuFlags: { TRANSREC3: true, SECPRIV: true, PTSYS3: false }, referralOn: true });
     expect(some[0]).toMatchObject({ id: 'account' });
-    expect(some[0]!.entries.map((e) => e.id)).toEqual(['transaction_record', 'security_center']);
-    expect(sectionIds(centreSections({ type: 0, menuFlags: {}, referralOn: true }))).toEqual(['services', 'help']);
+    expect(some[0]!.entries.map((e) => e.id)).toEqual(['transaction_record', 'security_center', 'change_password']);
+    expect(sectionIds(centreSections({ type: 0, menuFlags: {}, referralOn: true }))).toEqual(['account', 'services', 'help']);
   });
 
   it('invite friends needs the referral promotion', () => {
@@ -80,6 +94,7 @@ describe('member centre entries', () => {
       'reward_center',
       'points_mall',
       'security_center',
+      'change_password',
       'invite_friends',
       'settings',
     ]);

@@ -13,6 +13,7 @@ export type EntryId =
   | 'reward_center'
   | 'points_mall'
   | 'security_center'
+  | 'change_password'
   | 'messages'
   | 'vip_club'
   | 'promotions'
@@ -51,8 +52,11 @@ export function centreSections(input: {
   const { type, menuFlags, referralOn } = input;
   if (type === null) return [];
   const sections: CentreSection[] = [
-    // The six sidebar items (spec part 1 s2), each behind its module key.
-    { id: 'account', entries: visibleMenuItems(menuFlags).map((m) => entry(m.item, m.path, true)) },
+    // The six sidebar items (spec part 1 s2), each behind its module key, and the login password (/m/changePsw).
+    {
+      id: 'account',
+      entries: [...visibleMenuItems(menuFlags).map((m) => entry(m.item, m.path, true)), entry('change_password', '/m/changePsw', true)],
+    },
     {
       id: 'services',
       entries: [
@@ -74,7 +78,7 @@ export function centreSections(input: {
           ]
         : [],
     },
-    { id: 'help', entries: [entry('app_download', '/m/app', false), entry('customer_service', '/m/message', false)] },
+    { id: 'help', entries: [entry('app_download', '/m/app', false), entry('customer_service', '/m/customerService', false)] },
   ];
   return sections.filter((s) => s.entries.length > 0);
 }

@@ -13,6 +13,7 @@ const LABEL_KEYS: Record<EntryId, string> = {
   reward_center: 'reward_center',
   points_mall: 'points_mall',
   security_center: 'security_center',
+  change_password: 'mn_change_login_password',
   messages: 'messages',
   vip_club: 'vip_club',
   promotions: 'promotions',
@@ -62,24 +63,22 @@ export function EntrySections({
                   <button
                     type="button"
                     className={look === 'cards' ? 'mc-tile' : 'mc-row'}
-                    aria-label={badge ? t('mc_unread_label', { label, count: badge }) : label}
                     data-entry={e.id}
                     onClick={() => onOpen(e)}
                   >
                     <span className="mc-icon">
                       <EntryIcon id={e.id} size={22} />
-                      {badge && look === 'cards' ? (
-                        <span className="mc-badge" data-testid="mc-badge-messages">
-                          {badge}
-                        </span>
-                      ) : null}
                     </span>
                     <span className="mc-label">{label}</span>
-                    {badge && look === 'classic' ? (
-                      <span className="mc-badge mc-badge-inline" data-testid="mc-badge-messages">
+                    {/* After the label in the document (the name reads "Messages 3 unread"); the card look places it
+                        on the icon's corner. */}
+                    {badge ? (
+                      <span className={look === 'cards' ? 'mc-badge mc-badge-corner' : 'mc-badge mc-badge-inline'} data-testid="mc-badge-messages">
                         {badge}
                       </span>
                     ) : null}
+                    {/* The name is the visible text, then this word: "Messages 3 unread" (voice control says what it sees). */}
+                    {badge ? <span className="sr-only">{t('mc_unread_suffix')}</span> : null}
                     {look === 'classic' ? <IconChevron size={18} /> : null}
                   </button>
                 </li>

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../shared/ui/list-states';
 import { useMemberTranslation } from '../i18n';
 import type { CentreLook } from './centre-rules';
 import { IconDeposit, IconEye, IconEyeOff, IconRefresh, IconStar, IconWithdraw } from './centre-icons';
+import { PlayMoneyTag } from '../../../shared/session/trial-gate';
 
 export interface ProfileCardProps {
   look: CentreLook;
@@ -75,6 +76,7 @@ export function ProfileCard(p: ProfileCardProps) {
           <span className="mc-caption">{t('total_balance')}</span>
           <span className="mc-amount" data-testid="mc-balance" aria-live="polite" aria-busy={p.balanceBusy}>
             {p.balanceText}
+            <PlayMoneyTag />
           </span>
         </div>
         <div className="mc-wallet-tools">

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, MEMBER_LIMITS, isBankAccountNo, isPaymentPassword } from '@wps/contract/lite';
+import { ACCOUNT_LIMITS, MEMBER_LIMITS, isBankAccountNo, isPaymentPassword, newPaymentPasswordProblem } from '@wps/contract/lite';
 import { useId, useState } from 'react';
 import { DigitsField, Field, FormError, FormSuccess, PasswordField, PinField, Select, SubmitButton, useForm } from '../../../shared/ui/form';
 import {
@@ -59,6 +59,13 @@ export function BindCardStep() {
   return <WithSecurityConfig>{(c) => <BindCardForm payeeName={c.payeeName} />}</WithSecurityConfig>;
 }
 
+/** A new payment password's problem by the contract's rule (the server checks the same): the form's or the field's. */
+function newPinProblem(t: (key: string) => string, pin: string) {
+  const problem = newPaymentPasswordProblem(pin);
+  if (problem === 'format') return t('mn_pin_invalid');
+  return problem === 'trivial' ? { newPassword: t('mn_pin_trivial') } : null;
+}
+
 /** Set the first payment password, or change it with the current one. */
 export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?: () => void }) {
   const { t } = useMemberTranslation();
@@ -68,7 +75,9 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   const form = useForm({
     initial: { oldPassword: '', newPassword: '', confirm: '' },
     validate: (v) => {
-      if ((hasPassword && !isPaymentPassword(v.oldPassword)) || !isPaymentPassword(v.newPassword)) return t('mn_pin_invalid');
+      if (hasPassword && !isPaymentPassword(v.oldPassword)) return t('mn_pin_invalid');
+      const problem = newPinProblem(t, v.newPassword);
+      if (problem) return problem;
       if (v.newPassword !== v.confirm) return t('mn_pin_mismatch');
       return null;
     },
@@ -102,7 +111,7 @@ export function ResetPinForm() {
   const mutation = useResetPaymentPasswordMutation();
   const form = useForm({
     initial: { loginPassword: '', newPassword: '' },
-    validate: (v) => (!v.loginPassword || !isPaymentPassword(v.newPassword) ? t('mn_pin_invalid') : null),
+    validate: (v) => (!v.loginPassword ? t('mn_pin_invalid') : newPinProblem(t, v.newPassword)),
     onSubmit: async (v) => {
       await mutation.mutateAsync(v);
       form.set('newPassword', '');

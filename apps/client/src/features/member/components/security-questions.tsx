@@ -9,6 +9,7 @@ import {
   useSetSecurityQuestionsMutation,
 } from '../api/security-questions';
 import { useMemberTranslation } from '../i18n';
+import { SecurityPanel } from './security-item';
 
 /** Security questions row of the security centre: its state (set / not set) and the form to set or change them. */
 export function SecurityQuestionsSection({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
@@ -31,20 +32,26 @@ export function SecurityQuestionsSection({ expanded, onToggle }: { expanded: boo
           {set ? t('mn_change') : t('mn_set')}
         </button>
       </li>
-      {mine.isError ? <ErrorState error={mine.error} onRetry={() => void mine.refetch()} /> : null}
+      {mine.isError ? (
+        <SecurityPanel>
+          <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
+        </SecurityPanel>
+      ) : null}
       {expanded && mine.data ? (
-        <div className="mn-panel">
-          {set ? (
-            <ul className="mn-list" data-testid="my-questions">
-              {mine.data.questions.map((q) => (
-                <li key={q.id} className="mn-row">
-                  <p className="mn-row-sub">{t(`sq_q_${q.key}`)}</p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <SecurityQuestionsForm selected={mine.data.questions.map((q) => q.id)} onDone={onToggle} />
-        </div>
+        <SecurityPanel>
+          <div className="mn-panel">
+            {set ? (
+              <ul className="mn-list" data-testid="my-questions">
+                {mine.data.questions.map((q) => (
+                  <li key={q.id} className="mn-row">
+                    <p className="mn-row-sub">{t(`sq_q_${q.key}`)}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SecurityQuestionsForm selected={mine.data.questions.map((q) => q.id)} onDone={onToggle} />
+          </div>
+        </SecurityPanel>
       ) : null}
     </>
   );

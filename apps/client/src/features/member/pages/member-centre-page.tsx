@@ -1,7 +1,8 @@
 import '../member-centre.css';
 import { isTrial } from '@wps/contract/lite';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { formatBalance } from '../../../shared/format/money';
 import { useBalanceQuery, useRefreshBalance } from '../../../shared/query/balance';
 import { useMemberInfoQuery } from '../../../shared/query/member-info';
@@ -25,7 +26,7 @@ export default function MemberCentrePage() {
   const session = useSession();
   // Signing out here ends on home, not on the login page a visitor would be sent to.
   const [leaving, setLeaving] = useState(false);
-  if (!session) return leaving ? null : <Navigate to="/m/login" replace />;
+  if (!session) return leaving ? null : <LoginRedirect />;
   return <Centre type={session.type} onLeave={() => setLeaving(true)} />;
 }
 

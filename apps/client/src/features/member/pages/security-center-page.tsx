@@ -4,24 +4,32 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-st
 import { MoneyPage } from '../../../shared/ui/money-page';
 import { useBankCardsQuery } from '../api/security';
 import { WithSecurityConfig } from '../components/security-config';
-import { SecurityItem } from '../components/security-item';
+import { SecurityItem, SecurityPanel } from '../components/security-item';
 import { BindCardForm, PaymentPasswordForm, ResetPinForm } from '../components/security-forms';
 import { SecurityQuestionsSection } from '../components/security-questions';
 import { useMemberTranslation } from '../i18n';
 
 type Panel = 'pin' | 'reset' | 'cards' | 'questions' | null;
 
-/** Security centre (/m/securityCenter): payment password and bank cards, each with its state. */
+/** Security centre (/m/securityCenter): login password (its own screen), payment password and bank cards, with their state. */
 export default function SecurityCenterPage() {
   const { t } = useMemberTranslation();
   const [open, setOpen] = useState<Panel>(null);
   const toggle = (p: Panel) => setOpen((cur) => (cur === p ? null : p));
   return (
-    <MoneyPage title={t('security_center')} testId="security-center-page">
+    <MoneyPage title={t('security_center')} testId="security-center-page" realMoney>
       <WithSecurityConfig>
         {(c) => (
           <>
             <ul className="mn-list mn-sec">
+              <SecurityItem
+                title={t('mn_login_password')}
+                state={t('mn_login_password_hint')}
+                ok
+                action={t('mn_change')}
+                label={t('mn_change_login_password')}
+                to="/m/changePsw"
+              />
               <SecurityItem
                 title={t('mn_payment_password')}
                 state={c.paymentPasswordLocked ? t('mn_state_locked') : c.hasPaymentPassword ? t('mn_state_set') : t('mn_state_not_set')}
@@ -30,7 +38,11 @@ export default function SecurityCenterPage() {
                 expanded={open === 'pin'}
                 onClick={() => toggle('pin')}
               />
-              {open === 'pin' ? <PaymentPasswordForm hasPassword={c.hasPaymentPassword} onDone={() => setOpen(null)} /> : null}
+              {open === 'pin' ? (
+                <SecurityPanel>
+                  <PaymentPasswordForm hasPassword={c.hasPaymentPassword} onDone={() => setOpen(null)} />
+                </SecurityPanel>
+              ) : null}
               {c.hasPaymentPassword ? (
                 <>
                   <SecurityItem
@@ -41,7 +53,11 @@ export default function SecurityCenterPage() {
                     expanded={open === 'reset'}
                     onClick={() => toggle('reset')}
                   />
-                  {open === 'reset' ? <ResetPinForm /> : null}
+                  {open === 'reset' ? (
+                    <SecurityPanel>
+                      <ResetPinForm />
+                    </SecurityPanel>
+                  ) : null}
                 </>
               ) : null}
               <SecurityItem
@@ -52,7 +68,11 @@ export default function SecurityCenterPage() {
                 expanded={open === 'cards'}
                 onClick={() => toggle('cards')}
               />
-              {open === 'cards' ? <CardsPanel payeeName={c.payeeName} /> : null}
+              {open === 'cards' ? (
+                <SecurityPanel>
+                  <CardsPanel payeeName={c.payeeName} />
+                </SecurityPanel>
+              ) : null}
               <SecurityQuestionsSection expanded={open === 'questions'} onToggle={() => toggle('questions')} />
             </ul>
             <Link className="mn-link" to="/m/set">

@@ -1,31 +1,53 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { SecurityConfig } from '@wps/contract';
-import { ACCOUNT_LIMITS, MEMBER_LIMITS, isEmail } from '@wps/contract/lite';
-import { Field, FormError, SubmitButton, useForm } from '../../../shared/ui/form';
+import { ACCOUNT_LIMITS, MEMBER_LIMITS, NICKNAME_RULE, isEmail, isNickname, isSmsCode } from '@wps/contract/lite';
+import { CodeButton, DigitsField, Field, FormError, SubmitButton, useForm, type FieldErrors } from '../../../shared/ui/form';
 import { MoneyPage } from '../../../shared/ui/money-page';
-import { useSetEmailMutation, useSetNicknameMutation, useSetPayeeNameMutation } from '../api/security';
+import { emailChangeCodeCall, useSetEmailMutation, useSetNicknameMutation, useSetPayeeNameMutation } from '../api/security';
 import { WithSecurityConfig } from '../components/security-config';
-import { SecurityItem } from '../components/security-item';
+import { SecurityItem, SecurityPanel } from '../components/security-item';
 import { useMemberTranslation } from '../i18n';
 
 type Item = 'nickname' | 'email' | 'payee';
 
-/** Personal settings (/m/set): nickname, e-mail and payee name, each with its state. */
+/** Personal settings (/m/set): nickname, e-mail (confirmed by a code sent to it) and payee name, each with its state. */
 export default function SettingsPage() {
   const { t } = useMemberTranslation();
   const nickname = useSetNicknameMutation();
-  const email = useSetEmailMutation();
   const payee = useSetPayeeNameMutation();
   const [open, setOpen] = useState<Item | null>(null);
   const toggle = (f: Item) => setOpen((cur) => (cur === f ? null : f));
+  const close = () => setOpen(null);
 
   const list = (c: SecurityConfig) => {
     // The payee name is set once: after that it is locked (withdrawal cards must carry it).
-    const items: { key: Item; title: string; value: string | null; form: Omit<TextFormProps, 'label' | 'initial' | 'onDone'>; once?: boolean }[] = [
-      { key: 'nickname', title: t('mn_nickname'), value: c.nickname, form: { max: MEMBER_LIMITS.nicknameMax, mutation: nickname } },
-      { key: 'email', title: t('mn_email'), value: c.email, form: { max: ACCOUNT_LIMITS.emailMax, mutation: email, type: 'email' } },
-      { key: 'payee', title: t('mn_payee_name'), value: c.payeeName, form: { max: MEMBER_LIMITS.payeeNameMax, mutation: payee, hint: t('mn_payee_hint') }, once: true },
+    const items: { key: Item; title: string; value: string | null; form: ReactNode; once?: boolean }[] = [
+      {
+        key: 'nickname',
+        title: t('mn_nickname'),
+        value: c.nickname,
+        // One rule with registration (the contract's); the hint states it before anything is typed.
+        form: (
+          <TextForm
+            label={t('mn_nickname')}
+            initial={c.nickname ?? ''}
+            max={NICKNAME_RULE.maxLength}
+            hint={t('mn_nickname_rule')}
+            check={(v) => (isNickname(v) ? null : t('mn_nickname_rule'))}
+            mutation={nickname}
+            onDone={close}
+          />
+        ),
+      },
+      { key: 'email', title: t('mn_email'), value: c.email, form: <EmailForm onDone={close} /> },
+      {
+        key: 'payee',
+        title: t('mn_payee_name'),
+        value: c.payeeName,
+        form: <TextForm label={t('mn_payee_name')} initial={c.payeeName ?? ''} max={MEMBER_LIMITS.payeeNameMax} hint={t('mn_payee_hint')} mutation={payee} onDone={close} />,
+        once: true,
+      },
     ];
     return (
       <ul className="mn-list mn-sec">
@@ -41,7 +63,7 @@ export default function SettingsPage() {
                 expanded={open === item.key}
                 onClick={() => (locked ? undefined : toggle(item.key))}
               />
-              {open === item.key && !locked ? <TextForm {...item.form} label={item.title} initial={item.value ?? ''} onDone={() => setOpen(null)} /> : null}
+              {open === item.key && !locked ? <SecurityPanel>{item.form}</SecurityPanel> : null}
             </Fragment>
           );
         })}
@@ -49,7 +71,7 @@ export default function SettingsPage() {
     );
   };
   return (
-    <MoneyPage title={t('mn_settings')} testId="settings-page">
+    <MoneyPage title={t('mn_settings')} testId="settings-page" realMoney>
       <WithSecurityConfig>{list}</WithSecurityConfig>
     </MoneyPage>
   );
@@ -58,9 +80,10 @@ export default function SettingsPage() {
 interface TextFormProps {
   label: string;
   hint?: string;
-  type?: 'email';
   initial: string;
   max: number;
+  /** The value's problem by the contract's rule (trimmed value), or null. Default: not empty. */
+  check?: (value: string) => string | null;
   mutation: UseMutationResult<null, Error, string>;
   onDone: () => void;
 }
@@ -71,7 +94,7 @@ function TextForm(p: TextFormProps) {
     initial: { value: p.initial },
     validate: ({ value }) => {
       const v = value.trim();
-      return !v || (p.type === 'email' && !isEmail(v)) ? t('err_format') : null;
+      return p.check ? p.check(v) : v ? null : t('err_format');
     },
     onSubmit: async ({ value }) => {
       await p.mutation.mutateAsync(value.trim());
@@ -80,8 +103,46 @@ function TextForm(p: TextFormProps) {
   });
   return (
     <form className="mn-form mn-card" onSubmit={form.submit} noValidate>
-      <Field label={p.label} {...form.field('value')} type={p.type ?? 'text'} maxLength={p.max} />
+      <Field label={p.label} {...form.field('value')} maxLength={p.max} />
       {p.hint ? <p className="mn-note">{p.hint}</p> : null}
+      <FormError>{form.error}</FormError>
+      <SubmitButton busy={form.busy} busyText={t('mn_please_wait')}>
+        {t('mn_save')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** A new e-mail address and the code sent to it: the address is saved only with that code. */
+function EmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useMemberTranslation();
+  const mutation = useSetEmailMutation();
+  const form = useForm({
+    initial: { email: '', verificationCode: '' },
+    validate: (v) => {
+      const e: FieldErrors<typeof v> = {};
+      if (!isEmail(v.email.trim())) e.email = t('mn_email_invalid');
+      if (!isSmsCode(v.verificationCode)) e.verificationCode = t('mn_code_invalid');
+      return e;
+    },
+    onSubmit: async (v) => {
+      await mutation.mutateAsync({ email: v.email.trim(), verificationCode: v.verificationCode });
+      onDone();
+    },
+  });
+  const email = form.values.email.trim();
+  const texts = { get: t('mn_get_code'), sending: t('mn_please_wait'), sent: t('mn_code_sent'), countdown: (seconds: number) => t('mn_code_countdown', { seconds }) };
+  return (
+    <form className="mn-form mn-card" onSubmit={form.submit} noValidate>
+      <Field label={t('mn_new_email')} {...form.field('email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.emailMax} />
+      <DigitsField
+        label={t('mn_email_code')}
+        {...form.field('verificationCode')}
+        autoComplete="one-time-code"
+        maxLength={ACCOUNT_LIMITS.smsCodeMax}
+        hint={t('mn_email_code_hint')}
+        end={<CodeButton ready={isEmail(email)} notReadyText={t('mn_email_invalid')} send={() => emailChangeCodeCall(email)} texts={texts} />}
+      />
       <FormError>{form.error}</FormError>
       <SubmitButton busy={form.busy} busyText={t('mn_please_wait')}>
         {t('mn_save')}

@@ -1,9 +1,8 @@
 import '../messages.css';
-import '../../../shared/ui/antd-setup';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { STORAGE_KEYS } from '@wps/contract/lite';
 import { useEffect, useState } from 'react';
 import { readString, writeString } from '../../../shared/storage/storage';
+import { CentreDialog } from '../../../shared/ui/centre-dialog';
 import { useMarkNoticeRead, usePopupNoticesQuery } from '../api/notices';
 import { useMessagesTranslation } from '../i18n';
 
@@ -31,21 +30,19 @@ export default function NoticePopup() {
   };
 
   return (
-    <CenterPopup visible={open} onMaskClick={close} onClose={close} bodyClassName="msg-popup-body">
-      <div role="dialog" aria-modal="true" aria-labelledby="notice-popup-title" className="msg-popup" data-testid="notice-popup">
-        <h2 id="notice-popup-title">{t('msg_popup_title')}</h2>
-        <div className="msg-popup-list">
-          {notices.map((n) => (
-            <article key={n.id} className="msg-popup-item">
-              <h3>{n.title}</h3>
-              <p className="msg-content">{n.content}</p>
-            </article>
-          ))}
-        </div>
-        <button type="button" className="btn btn-primary" onClick={close}>
-          {t('msg_popup_ok')}
-        </button>
+    <CentreDialog open={open} onClose={close} bodyClassName="msg-popup-body" className="msg-popup" testId="notice-popup" labelledBy="notice-popup-title">
+      <h2 id="notice-popup-title">{t('msg_popup_title')}</h2>
+      <div className="msg-popup-list">
+        {notices.map((n) => (
+          <article key={n.id} className="msg-popup-item">
+            <h3>{n.title}</h3>
+            <p className="msg-content">{n.content}</p>
+          </article>
+        ))}
       </div>
-    </CenterPopup>
+      <button type="button" className="btn btn-primary" onClick={close}>
+        {t('msg_popup_ok')}
+      </button>
+    </CentreDialog>
   );
 }

@@ -2,7 +2,8 @@ import '../messages.css';
 import type { InboxMessage } from '@wps/contract';
 import { TOAST_MS } from '@wps/contract/lite';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback';
@@ -30,7 +31,7 @@ export default function InboxPage() {
     void showToast(t('free_reject'), TOAST_MS.freeReject);
     navigate('/m/message', { replace: true });
   }, [access, navigate, t]);
-  if (access === 'visitor') return <Navigate to="/m/login" replace />;
+  if (access === 'visitor') return <LoginRedirect />;
   if (access === 'trial') return null;
 
   const fail = (err: unknown) => void showToast(errorText(err), TOAST_MS.default);

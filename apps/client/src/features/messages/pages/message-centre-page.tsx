@@ -2,6 +2,7 @@ import '../messages.css';
 import { TOAST_MS } from '@wps/contract/lite';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { commonServiceChannel, openServiceChannel, serviceChannels } from '../../../shared/system/service-channels';
 import { resourceUrl, useSystemStatus } from '../../../shared/system/system-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { IconBack, IconChevron } from '../../../shared/ui/icons';
@@ -22,10 +23,18 @@ export default function MessageCentrePage() {
   const unread = useUnreadCounts();
   const inbox = useInboxAccess();
 
+  // A link the merchant has not configured says "coming soon" (spec part 2 s2).
+  const comingSoon = () => void showToast(t('link_pending'), TOAST_MS.comingSoon);
   const openResource = (type: string) => () => {
     const url = resourceUrl(status, type);
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
-    else void showToast(t('link_pending'), TOAST_MS.comingSoon);
+    else comingSoon();
+  };
+  // The affiliate customer-service row opens the common service link.
+  const openService = () => {
+    const channel = commonServiceChannel(serviceChannels(status));
+    if (channel) openServiceChannel(channel);
+    else comingSoon();
   };
 
   return (
@@ -54,7 +63,7 @@ export default function MessageCentrePage() {
           badge={<UnreadBadge count={unread.inbox} testId="badge-inbox" />}
           unread={unread.inbox}
         />
-        <Row icon={<IconHeadset />} label={t('msg_affiliate_cs')} desc={t('msg_affiliate_cs_desc')} onClick={openResource('AFFILIATELINK')} />
+        <Row icon={<IconHeadset />} label={t('msg_affiliate_cs')} desc={t('msg_affiliate_cs_desc')} onClick={openService} />
       </ul>
     </div>
   );
@@ -78,13 +87,15 @@ function Row({
   const { t } = useMessagesTranslation();
   return (
     <li>
-      <button type="button" className="msg-row" onClick={onClick} aria-label={unread > 0 ? t('msg_row_unread', { label, count: unread }) : label}>
+      {/* Named by its visible text (title, description) and the spoken count ("2 unread"; the badge itself is hidden). */}
+      <button type="button" className="msg-row" onClick={onClick}>
         <span className="msg-icon">{icon}</span>
         <span className="msg-row-text">
           <span className="msg-row-title">{label}</span>
           <span className="msg-row-desc">{desc}</span>
         </span>
         {badge}
+        {unread > 0 ? <span className="sr-only">{t('msg_row_unread_suffix', { count: unread })}</span> : null}
         <IconChevron size={18} />
       </button>
     </li>

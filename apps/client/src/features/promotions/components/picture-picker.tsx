@@ -67,13 +67,13 @@ export function PicturePicker({ pictures, onChange }: { pictures: Picture[]; onC
         <li className="promo-picture">
           <label className="promo-picture-add">
             <span aria-hidden="true">+</span>
-            <span className="promo-vh">{t('promo_picture_add')}</span>
+            <span className="sr-only">{t('promo_picture_add')}</span>
             <input
               ref={input}
               type="file"
               accept="image/png,image/jpeg"
               multiple
-              className="promo-vh"
+              className="sr-only"
               data-testid="picture-input"
               onChange={(e) => void add(e.target.files)}
             />

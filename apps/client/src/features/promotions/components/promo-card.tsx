@@ -1,15 +1,12 @@
 import type { PromotionCard } from '@wps/contract';
 import { Link } from 'react-router';
 import { usePromotionsTranslation } from '../i18n';
-import { formatDay } from './promo-date';
+import { promoPeriod } from './promo-date';
 
 /** One card: title, the date range or "long term", and a more button to the detail (spec part 2 s2). */
 export function PromoCardItem({ promo }: { promo: PromotionCard }) {
   const { t, lng } = usePromotionsTranslation();
-  const period =
-    promo.noExpiry === 1
-      ? t('promo_long_term')
-      : [promo.startDate, promo.endDate].map((d) => (d ? formatDay(d, lng) : '…')).join(' – ');
+  const period = promoPeriod(promo, t('promo_long_term'), lng);
   return (
     <li className="promo-card" data-testid="promo-card">
       <div className="promo-card-text">

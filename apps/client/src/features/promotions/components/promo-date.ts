@@ -1,8 +1,8 @@
-/** A date in the reader's language; the ISO day if the language is unknown to Intl. */
-export function formatDay(iso: string, lng: string): string {
-  try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
+import type { PromotionCard } from '@wps/contract';
+import { formatDate } from '../../../shared/format/date-time';
+
+/** A promotion's period: its first and last day in the reader's language, or "long term" (spec part 2 s2). */
+export function promoPeriod(p: Pick<PromotionCard, 'noExpiry' | 'startDate' | 'endDate'>, longTerm: string, lng: string): string {
+  if (p.noExpiry === 1) return longTerm;
+  return [p.startDate, p.endDate].map((d) => (d ? formatDate(d, lng) : '…')).join(' – ');
 }

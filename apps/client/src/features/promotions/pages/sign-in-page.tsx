@@ -1,9 +1,11 @@
 import '../promotions.css';
 import { ErrorCode, TOAST_MS } from '@wps/contract/lite';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { isApiError } from '../../../shared/api/api-error';
 import { errorText } from '../../../shared/api/error-text';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { memberAccess } from '../../../shared/session/member-access';
 import { useSession } from '../../../shared/session/session-store';
@@ -16,6 +18,7 @@ import { usePromotionsTranslation } from '../i18n';
 export default function SignInPage() {
   const { t } = usePromotionsTranslation();
   const { t: tg } = useTranslation();
+  const money = useMoneyFormat();
   const navigate = useNavigate();
   const access = memberAccess(useSession());
   const q = useSignInStatusQuery(access === 'member');
@@ -26,7 +29,7 @@ export default function SignInPage() {
     void showToast(tg('free_reject'), TOAST_MS.freeReject);
     navigate('/m/activity', { replace: true });
   }, [access, navigate, tg]);
-  if (access === 'visitor') return <Navigate to="/m/login" replace />;
+  if (access === 'visitor') return <LoginRedirect />;
   if (access === 'trial') return null;
 
   const body = () => {
@@ -36,7 +39,7 @@ export default function SignInPage() {
     if (!s.enabled) return <EmptyState text={t('promo_sign_in_off')} />;
     const onSign = () =>
       sign.mutate(undefined, {
-        onSuccess: (r) => void showToast(t('promo_sign_in_done', { day: r.day, reward: r.reward }), TOAST_MS.default),
+        onSuccess: (r) => void showToast(t('promo_sign_in_done', { day: r.day, reward: money(r.reward) }), TOAST_MS.default),
         onError: (e) => void showToast(isApiError(e) && e.code === ErrorCode.ALREADY_SIGNED_IN ? t('promo_sign_in_already') : errorText(e), TOAST_MS.default),
       });
     return (
@@ -48,7 +51,7 @@ export default function SignInPage() {
           {s.days.map((d) => (
             <li key={d.day} className="promo-day" data-signed={d.signed} data-today={d.today}>
               <span className="promo-day-label">{t('promo_sign_in_day', { day: d.day })}</span>
-              <strong>{d.reward}</strong>
+              <strong>{money(d.reward)}</strong>
               <span className="promo-day-state">{d.signed ? t('promo_state_signed') : d.today ? t('promo_sign_in_today') : '\u00a0'}</span>
             </li>
           ))}

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_LIMITS } from '@wps/contract/lite';
 import type { ReactNode } from 'react';
+import { useSystemStatus } from '../../../shared/system/system-store';
 import { DigitsField, SelectInput, type FieldProps } from '../../../shared/ui/form';
 import { countriesCall } from '../api/session';
 import { useSessionTranslation } from '../i18n';
 
-export const DEFAULT_DIALING_CODE = '+63';
+/** Only when the merchant has no country set (older settings). */
+export const FALLBACK_DIALING_CODE = '+63';
+
+/** Where every mobile field starts: the dialing code of the merchant's country (register settings). */
+export function useDefaultDialingCode(): string {
+  return useSystemStatus()?.info.register.country?.dialingCode ?? FALLBACK_DIALING_CODE;
+}
 
 /** Country dialing code picker fed by /wps/system/country. */
 export function DialingCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {

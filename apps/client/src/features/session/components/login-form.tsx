@@ -10,7 +10,7 @@ import { smsCodeCall, startTrial, useLoginMutation } from '../api/session';
 import { AuthLinks } from './auth-frame';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { CodeField } from './code-field';
-import { DEFAULT_DIALING_CODE, MobileField } from './dialing-code';
+import { MobileField, useDefaultDialingCode } from './dialing-code';
 import { useSessionTranslation } from '../i18n';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remember';
 import '../session.css';
@@ -20,7 +20,8 @@ type Method = 'username' | 'sms';
 /** Failures after which the server asks for a captcha on the next try (it answers value.captcha). */
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID', 'INVALID_CREDENTIALS', 'VERIFICATION_INVALID']);
 
-const EMPTY = { username: '', password: '', mobile: '', dialing: DEFAULT_DIALING_CODE, code: '', captcha: '', remember: false };
+/** `dialing` stays '' until the player picks a code: the merchant's country's then (useDefaultDialingCode). */
+const EMPTY = { username: '', password: '', mobile: '', dialing: '', code: '', captcha: '', remember: false };
 
 /**
  * The login form shared by /m/login and the login popup (spec part 1 s2): username or SMS-code login, remember
@@ -36,6 +37,7 @@ export function LoginForm({ onDone }: { onDone: (firstTimeLogin: boolean) => voi
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [trialBusy, setTrialBusy] = useState(false);
   const captcha = useCaptcha();
+  const defaultDialing = useDefaultDialingCode();
   const needCaptchaRef = useRef(needCaptcha);
   needCaptchaRef.current = needCaptcha;
   const refreshCaptcha = captcha.refresh;
@@ -59,11 +61,11 @@ export function LoginForm({ onDone }: { onDone: (firstTimeLogin: boolean) => voi
         username,
         password: sms ? v.code : v.password,
         type: method,
-        ...(sms ? { countryDialingCode: v.dialing } : {}),
+        ...(sms ? { countryDialingCode: v.dialing || defaultDialing } : {}),
         ...(needCaptcha ? { captcha: v.captcha, captchaKey: captcha.key } : {}),
       });
       // An SMS code is single use: only the number is worth remembering.
-      if (v.remember) await saveRemembered({ type: method, username, password: sms ? '' : v.password, countryDialingCode: sms ? v.dialing : '' });
+      if (v.remember) await saveRemembered({ type: method, username, password: sms ? '' : v.password, countryDialingCode: sms ? v.dialing || defaultDialing : '' });
       else await forgetRemembered(method);
       onDone(result.firstTimeLogin);
     },
@@ -84,7 +86,7 @@ export function LoginForm({ onDone }: { onDone: (firstTimeLogin: boolean) => voi
     void loadRemembered(method).then((r) => {
       if (!live) return;
       if (!r) return setValues({ remember: false });
-      if (r.type === 'sms') setValues({ remember: true, mobile: r.username, dialing: r.countryDialingCode || DEFAULT_DIALING_CODE });
+      if (r.type === 'sms') setValues({ remember: true, mobile: r.username, dialing: r.countryDialingCode });
       else setValues({ remember: true, username: r.username, password: r.password });
     });
     if (needCaptchaRef.current) refreshCaptcha();
@@ -113,7 +115,8 @@ export function LoginForm({ onDone }: { onDone: (firstTimeLogin: boolean) => voi
   };
 
   const mobile = form.values.mobile;
-  const dialing = form.values.dialing;
+  // '' until the player picks one: the merchant's country, whenever the settings arrive.
+  const dialing = form.values.dialing || defaultDialing;
   return (
     <form className="auth-form" onSubmit={form.submit} noValidate>
       {smsEnabled ? (

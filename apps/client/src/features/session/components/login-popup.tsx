@@ -1,15 +1,15 @@
-import '../../../shared/ui/antd-setup';
-import Popup from 'antd-mobile/es/components/popup';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { closeLoginPopup } from '../../../shared/session/login-popup';
+import { closeLoginPopup, takeAfterLogin } from '../../../shared/session/login-popup';
+import { Sheet } from '../../../shared/ui/sheet';
 import { LoginForm } from './login-form';
 import { useSessionTranslation } from '../i18n';
 import '../session.css';
 
 /**
  * The login popup (bottom sheet) over the current page: the same form as /m/login. A successful login closes it and
- * the player stays where they were; a first login or an expired password still has to go to /m/changePsw.
+ * does what the popup was opened for (the game the player tapped); a first login or an expired password still has to
+ * go to /m/changePsw.
  */
 export default function LoginPopup({ open }: { open: boolean }) {
   const { t } = useSessionTranslation();
@@ -20,21 +20,15 @@ export default function LoginPopup({ open }: { open: boolean }) {
     return () => document.body.classList.remove('login-modal-open');
   }, [open]);
   return (
-    <Popup visible={open} onMaskClick={closeLoginPopup} onClose={closeLoginPopup} position="bottom" bodyClassName="sheet login-sheet">
-      <div role="dialog" aria-modal="true" aria-labelledby="login-popup-title" className="sheet-inner" data-testid="login-popup">
-        <div className="sheet-head">
-          <h2 id="login-popup-title">{t('login_title')}</h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={closeLoginPopup}>
-            ×
-          </button>
-        </div>
-        <LoginForm
-          onDone={(first) => {
-            closeLoginPopup();
-            if (first) navigate('/m/changePsw?first=1', { replace: true });
-          }}
-        />
-      </div>
-    </Popup>
+    <Sheet open={open} onClose={closeLoginPopup} bodyClassName="sheet login-sheet" testId="login-popup" title={t('login_title')} closeLabel={t('close')}>
+      <LoginForm
+        onDone={(first) => {
+          const next = takeAfterLogin();
+          closeLoginPopup();
+          if (first) navigate('/m/changePsw?first=1', { replace: true });
+          else next?.();
+        }}
+      />
+    </Sheet>
   );
 }

@@ -1,12 +1,23 @@
-import { checkRegisterField, isCaptcha, isMobileNumber, isSmsCode, newPasswordProblems, registerFieldMessage } from '@wps/contract/lite';
-import type { RegisterField, RegisterSettings } from '@wps/contract';
+import { useState } from 'react';
+import {
+  checkRegisterValue,
+  describeFieldRule,
+  isCaptcha,
+  isMobileNumber,
+  isSmsCode,
+  newPasswordProblems,
+  registerFieldMessage,
+  type CharToken,
+} from '@wps/contract/lite';
+import type { FieldRule, RegisterField, RegisterSettings } from '@wps/contract';
 import type { TFunction } from 'i18next';
 import { CheckField, Field, PasswordField, type FieldErrors, type Form } from '../../../shared/ui/form';
 import { smsCodeCall } from '../api/session';
 import { CaptchaField, type useCaptcha } from './captcha-field';
 import { CodeField } from './code-field';
-import { MobileField } from './dialing-code';
+import { MobileField, useDefaultDialingCode } from './dialing-code';
 import { useSessionTranslation } from '../i18n';
+import { TermsDialog } from './terms-dialog';
 
 export type RegisterTab = 'username' | 'mobile';
 export type RegisterValues = Partial<Record<RegisterField, string>> & { dialing: string; agreement: boolean; ageConfirmed: boolean };
@@ -42,6 +53,29 @@ export const registerValue = (values: RegisterValues, f: RegisterField) => (PASS
 /** The fields that must be filled whatever the settings say: the account name, the password, the tab's number. */
 const forcedRequired = (plan: RegisterPlan, f: RegisterField) => f === 'username' || f === 'password' || (f === 'mobileNum' && plan.mobileTab);
 
+const tokenText = (t: TFunction, prefix: 'reg_chars' | 'reg_need', token: CharToken) => (typeof token === 'string' ? t(`${prefix}_${token}`) : token.char);
+const listText = (t: TFunction, prefix: 'reg_chars' | 'reg_need', tokens: CharToken[]) => tokens.map((k) => tokenText(t, prefix, k)).join(t('reg_list_sep'));
+
+/**
+ * The message of a value that breaks its field's rule, stating the rule from the merchant's settings: "Account name
+ * is not in a valid format. Use 4 to 16 characters; only letters, digits, _." (lengths always, characters when the
+ * pattern can be put in words). The reset and change-password forms use it for the password too.
+ */
+export function ruleMessage(t: TFunction, field: RegisterField, rule: FieldRule | undefined): string {
+  const format = t(`reg_format_${field}`);
+  if (!rule) return format;
+  const h = describeFieldRule(field, rule);
+  const parts = [h.minLength === h.maxLength ? t('reg_rule_exact', { count: h.maxLength }) : t('reg_rule_length', { min: Math.max(1, h.minLength), max: h.maxLength })];
+  if (h.only) parts.push(t('reg_rule_only', { chars: listText(t, 'reg_chars', h.only) }));
+  if (h.not) parts.push(t('reg_rule_not', { chars: listText(t, 'reg_chars', h.not) }));
+  if (h.needs) parts.push(t('reg_rule_needs', { what: listText(t, 'reg_need', h.needs) }));
+  return `${format} ${t('reg_rule_use', { rule: parts.join(t('reg_rule_sep')) })}`;
+}
+
+/** A new password's message key (newPasswordProblems) as text: a format problem states the merchant's rule. */
+export const passwordProblemText = (t: TFunction, key: string, rule: FieldRule | undefined) =>
+  key === registerFieldMessage('password', 'format') ? ruleMessage(t, 'password', rule) : t(key);
+
 /** The client rules of the register form (the server checks everything again): message per field, in field order. */
 export function registerProblems(plan: RegisterPlan, values: RegisterValues, t: TFunction): FieldErrors<RegisterValues> {
   const e: FieldErrors<RegisterValues> = {};
@@ -57,8 +91,10 @@ export function registerProblems(plan: RegisterPlan, values: RegisterValues, t: 
     } else {
       const base = plan.settings.fields[f];
       const rule = base && forcedRequired(plan, f) ? { ...base, enabled: true, required: true } : base;
-      const problem = checkRegisterField(rule, v);
-      if (problem) e[f] = t(registerFieldMessage(f, problem));
+      const problem = checkRegisterValue(f, rule, v);
+      // A format problem states the rule (the invitation code's message is the spec's own).
+      if (problem === 'format' && f !== 'affiliateCode') e[f] = ruleMessage(t, f, base);
+      else if (problem) e[f] = t(registerFieldMessage(f, problem));
     }
   }
   const age = plan.settings.minimumAge;
@@ -91,6 +127,7 @@ interface FieldProps {
 /** One field of the register form, from its settings: label (" *" when required), input, and its row's button. */
 export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: FieldProps) {
   const { t } = useSessionTranslation();
+  const defaultDialing = useDefaultDialingCode();
   const binding = form.field(f);
   if (f === 'captcha') return <CaptchaField captcha={captcha} {...binding} />;
   const rule = plan.settings.fields[f];
@@ -103,8 +140,9 @@ export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: Fi
     placeholder: t(`reg_placeholder_${f}`),
     onBlur: () => onBlur(f),
   };
+  const dialing = form.values.dialing || defaultDialing;
   if (f === 'mobileNum') {
-    return <MobileField {...common} inputMode="numeric" dialing={form.values.dialing} onDialing={(v) => form.set('dialing', v)} />;
+    return <MobileField {...common} inputMode="numeric" dialing={dialing} onDialing={(v) => form.set('dialing', v)} />;
   }
   if (f === 'verificationCode') {
     const mobile = form.values.mobileNum ?? '';
@@ -113,7 +151,7 @@ export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: Fi
         {...common}
         ready={isMobileNumber(mobile)}
         notReadyText={t('acc_mobile_invalid')}
-        send={() => smsCodeCall('register', { mobileNum: mobile, countryDialingCode: form.values.dialing })}
+        send={() => smsCodeCall('register', { mobileNum: mobile, countryDialingCode: dialing })}
       />
     );
   }
@@ -122,13 +160,18 @@ export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: Fi
   return <Field {...common} type={inputType(f)} inputMode={f === 'qqNum' ? 'numeric' : undefined} maxLength={maxLength} />;
 }
 
-/** Age confirmation (where the merchant sets a minimum age) and the terms, each with its message. */
+/** Age confirmation (where the merchant sets a minimum age) and the terms, each with its message; the terms open to read. */
 export function RegisterAgreement({ form, minimumAge }: { form: Form<RegisterValues>; minimumAge: number }) {
   const { t } = useSessionTranslation();
+  const [terms, setTerms] = useState(false);
   return (
     <>
       {minimumAge > 0 ? <CheckField label={t('reg_age_confirm', { age: minimumAge })} {...form.check('ageConfirmed')} /> : null}
       <CheckField label={t('reg_agreement')} {...form.check('agreement')} />
+      <button type="button" className="link-btn reg-terms-link" aria-haspopup="dialog" onClick={() => setTerms(true)}>
+        {t('reg_terms_title')}
+      </button>
+      {terms ? <TermsDialog onClose={() => setTerms(false)} /> : null}
     </>
   );
 }

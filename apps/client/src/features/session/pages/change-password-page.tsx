@@ -8,6 +8,7 @@ import { showToast } from '../../../shared/ui/feedback';
 import { PasswordField, SubmitButton, useForm, type FieldErrors } from '../../../shared/ui/form';
 import { changePasswordCall } from '../api/session';
 import { AuthFrame, NewPasswordFields, PasswordFormResult } from '../components/auth-frame';
+import { passwordProblemText } from '../components/register-fields';
 import { useSessionTranslation } from '../i18n';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -15,7 +16,7 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 /**
  * /m/changePsw (passWordChangeV2): old, new, confirmation; the new one follows the merchant's password rule and
  * differs from the old. Titled "first password" when a first login or an expired password sent the member here.
- * Success: notice for 1 s, then home 1 s later.
+ * Success: the notice for 1 s, then home (spec part 2 s2).
  */
 export default function ChangePasswordPage() {
   const { t } = useSessionTranslation();
@@ -30,8 +31,9 @@ export default function ChangePasswordPage() {
     validate: (v) => {
       const e: FieldErrors<typeof EMPTY> = {};
       if (!v.oldPassword) e.oldPassword = t('acc_old_password_required');
-      const p = newPasswordProblems(status?.info.register.fields.password, v.newPassword, v.confirmNewPassword, v.oldPassword);
-      if (p.password) e.newPassword = t(p.password);
+      const rule = status?.info.register.fields.password;
+      const p = newPasswordProblems(rule, v.newPassword, v.confirmNewPassword, v.oldPassword);
+      if (p.password) e.newPassword = passwordProblemText(t, p.password, rule);
       if (p.confirm) e.confirmNewPassword = t(p.confirm);
       return e;
     },
@@ -42,7 +44,7 @@ export default function ChangePasswordPage() {
       if (s) setSession({ ...s, firstTimeLogin: false });
       setDone(true);
       void showToast(t('acc_password_changed'), PASSWORD_CHANGE.noticeMs);
-      setTimeout(() => navigate('/m/home', { replace: true }), PASSWORD_CHANGE.noticeMs + PASSWORD_CHANGE.redirectDelayMs);
+      setTimeout(() => navigate('/m/home', { replace: true }), PASSWORD_CHANGE.noticeMs);
     },
     onError: (err) => {
       if (isApiError(err) && err.code === 'FREE_REJECT') void showToast(t('free_reject'), TOAST_MS.freeReject);

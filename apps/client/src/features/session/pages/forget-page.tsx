@@ -7,7 +7,8 @@ import { Field, SubmitButton, Tabs, useForm } from '../../../shared/ui/form';
 import { emailCodeCall, resetByEmailCall, resetBySmsCall, smsCodeCall } from '../api/session';
 import { AuthFrame, AuthLinks, NewPasswordFields, PasswordFormResult } from '../components/auth-frame';
 import { CodeField } from '../components/code-field';
-import { DEFAULT_DIALING_CODE, MobileField } from '../components/dialing-code';
+import { MobileField, useDefaultDialingCode } from '../components/dialing-code';
+import { passwordProblemText } from '../components/register-fields';
 import { useSessionTranslation } from '../i18n';
 
 type Way = 'sms' | 'email';
@@ -22,26 +23,30 @@ export default function ForgetPage() {
   const status = useSystemStatus();
   const [way, setWay] = useState<Way>('sms');
   const [done, setDone] = useState(false);
+  const defaultDialing = useDefaultDialingCode();
   const form = useForm({
-    initial: { mobile: '', dialing: DEFAULT_DIALING_CODE, username: '', email: '', code: '', password: '', confirm: '' },
+    // dialing '' until the player picks one: the merchant's country's (useDefaultDialingCode).
+    initial: { mobile: '', dialing: '', username: '', email: '', code: '', password: '', confirm: '' },
     validate: (v) => {
       if (way === 'sms' && !isMobileNumber(v.mobile)) return t('acc_mobile_invalid');
       if (way === 'email' && (!v.username.trim() || !isEmail(v.email.trim()))) return t('acc_email_invalid');
       if (!isSmsCode(v.code)) return t('acc_code_invalid');
-      const p = newPasswordProblems(status?.info.register.fields.password, v.password, v.confirm);
-      const key = p.password ?? p.confirm;
-      return key ? t(key) : null;
+      const rule = status?.info.register.fields.password;
+      const p = newPasswordProblems(rule, v.password, v.confirm);
+      if (p.password) return passwordProblemText(t, p.password, rule);
+      return p.confirm ? t(p.confirm) : null;
     },
     onSubmit: async (v) => {
       const base = { verificationCode: v.code, newPassword: v.password, confirmNewPassword: v.confirm };
-      if (way === 'sms') await resetBySmsCall({ ...base, mobileNum: v.mobile, countryDialingCode: v.dialing });
+      if (way === 'sms') await resetBySmsCall({ ...base, mobileNum: v.mobile, countryDialingCode: v.dialing || defaultDialing });
       else await resetByEmailCall({ ...base, username: v.username.trim(), email: v.email.trim() });
       setDone(true);
       void showToast(t('acc_password_reset'), TOAST_MS.default);
       setTimeout(() => navigate('/m/login', { replace: true }), TOAST_MS.default);
     },
   });
-  const { mobile, dialing, username, email } = form.values;
+  const { mobile, username, email } = form.values;
+  const dialing = form.values.dialing || defaultDialing;
 
   const switchTo = (w: Way) => {
     setWay(w);

@@ -10,7 +10,7 @@ import { FormError, SubmitButton, Tabs, useForm } from '../../../shared/ui/form'
 import { checkEmailCall, checkUsernameCall, registerCall } from '../api/session';
 import { AuthFrame } from '../components/auth-frame';
 import { useCaptcha } from '../components/captcha-field';
-import { DEFAULT_DIALING_CODE } from '../components/dialing-code';
+import { useDefaultDialingCode } from '../components/dialing-code';
 import {
   RegisterAgreement,
   RegisterFieldInput,
@@ -42,9 +42,11 @@ export default function RegisterPage() {
   const mobileOn = flags.MOBILENUMREG3 === true;
   const [tab, setTab] = useState<RegisterTab>(mobileOn && !usernameOn ? 'mobile' : 'username');
   const captcha = useCaptcha();
+  const defaultDialing = useDefaultDialingCode();
   const plan = settings ? registerPlan(settings, flags, tab) : null;
   const form = useForm<RegisterValues>({
-    initial: { dialing: DEFAULT_DIALING_CODE, agreement: true, ageConfirmed: false },
+    // dialing '' until the player picks one: the merchant's country's (useDefaultDialingCode).
+    initial: { dialing: '', agreement: true, ageConfirmed: false },
     validate: (v) => (plan ? registerProblems(plan, v, t) : null),
     onSubmit: async (v) => {
       if (!plan) return;
@@ -61,7 +63,7 @@ export default function RegisterPage() {
         const value = registerValue(v, f);
         if (value) (payload as Record<string, unknown>)[f] = value;
       }
-      if (visible.includes('mobileNum')) payload.countryDialingCode = v.dialing;
+      if (visible.includes('mobileNum')) payload.countryDialingCode = v.dialing || defaultDialing;
       if (s.captchaRequired) payload.captchaKey = captcha.key;
       setSession(await registerCall(tab, payload));
       void showToast(t('in_registered_successfully'), TOAST_MS.default);

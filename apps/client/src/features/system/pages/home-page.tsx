@@ -23,6 +23,8 @@ export default function HomePage({ lobby, tiles }: { lobby?: ReactNode; tiles?: 
 
   return (
     <div className="home" data-testid="home-page">
+      {/* The page's one level-one heading: the design shows none, screen readers still land on it. */}
+      <h1 className="sr-only">{t('nav_home')}</h1>
       {lobby}
 
       <section className="home-tiles" aria-label={t('home_shortcuts')}>
@@ -41,7 +43,7 @@ export default function HomePage({ lobby, tiles }: { lobby?: ReactNode; tiles?: 
         <h2>{t('footer_help')}</h2>
         <ul className="link-list">
           <li>
-            <Link to="/m/message">
+            <Link to="/m/customerService">
               <span>{t('customer_service')}</span>
               <IconChevron size={18} />
             </Link>

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { SystemStatus } from '@wps/contract';
+import { serviceChannels } from '../../../shared/system/service-channels';
 import { refreshStatus } from '../../../shared/system/system-store';
 import { Icon } from '../../../shared/ui/icons';
+import { ServiceLinks } from '../../../shared/ui/service-links';
 
-/** Status 1: the whole site is replaced by this page until the merchant's maintenance ends. */
+/**
+ * Status 1: the whole site is replaced by this page until the merchant's maintenance ends. The merchant's
+ * customer-service channels stay reachable meanwhile.
+ */
 export default function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
   const [checking, setChecking] = useState(false);
+  const channels = serviceChannels(status);
   return (
     <main className="status-page" data-testid="maintenance-page" aria-labelledby="maint-title">
       <Icon
@@ -34,6 +40,12 @@ export default function MaintenancePage({ status }: { status: SystemStatus }) {
       >
         {checking ? t('in_please_wait') : t('retry')}
       </button>
+      {channels.length > 0 ? (
+        <section className="service-links-block" aria-labelledby="maint-contact">
+          <h2 id="maint-contact">{t('cs_contact')}</h2>
+          <ServiceLinks channels={channels} />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -16,7 +16,7 @@ export function BenefitsSection({ levels, currentLevel }: { levels: VipLevel[]; 
         {t('vip_read_all')}
       </button>
       <ReadAllPopup open={open} onClose={() => setOpen(false)} title={t('vip_benefits_table_title')} testId="vip-benefits-detail">
-        <LevelTable levels={levels} currentLevel={currentLevel} columns={terms} />
+        <LevelTable levels={levels} currentLevel={currentLevel} columns={terms} label={t('vip_benefits_table_title')} />
         <BenefitList className="vip-benefits vip-benefits-detail" />
       </ReadAllPopup>
     </>

@@ -17,6 +17,7 @@ export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
       <SnapStrip
         snap={snap}
         className="vip-strip"
+        label={t('vip_bonus_label')}
         testId="vip-bonus-strip"
         controls={{ prev: t('vip_prev'), next: t('vip_next_slide'), status: `${snap.current + 1} / ${levels.length}`, testId: 'vip-bonus-pager' }}
       >
@@ -44,7 +45,7 @@ export function BonusCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
         {t('vip_read_all')}
       </button>
       <ReadAllPopup open={open} onClose={() => setOpen(false)} title={t('vip_bonus_table_title')} testId="vip-bonus-detail">
-        <LevelTable levels={levels} currentLevel={currentLevel} columns={bonuses} />
+        <LevelTable levels={levels} currentLevel={currentLevel} columns={bonuses} label={t('vip_bonus_table_title')} />
       </ReadAllPopup>
     </div>
   );

@@ -21,6 +21,7 @@ export function LevelCarousel({ levels, currentLevel }: { levels: VipLevel[]; cu
       <SnapStrip
         snap={snap}
         className="vip-strip"
+        label={t('vip_levels_label')}
         testId="vip-level-strip"
         controls={{ prev: t('vip_prev'), next: t('vip_next_slide'), status: levels[snap.current]?.name, testId: 'vip-level-pager' }}
       >

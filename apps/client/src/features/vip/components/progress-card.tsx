@@ -1,5 +1,5 @@
 import type { VipProgress } from '@wps/contract';
-import { formatMoney } from '@wps/contract/lite';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { useVipTranslation } from '../i18n';
 
 /** Share of a threshold reached, 0-100 (a zero threshold counts as reached). */
@@ -11,20 +11,21 @@ export function percentOf(have: string, need: string): number {
 
 function Bar({ label, have, need, missing, testId }: { label: string; have: string; need: string; missing: string; testId: string }) {
   const { t } = useVipTranslation();
+  const money = useMoneyFormat();
   const pct = percentOf(have, need);
   return (
     <div className="vip-bar" data-testid={testId}>
       <div className="vip-bar-head">
         <span>{label}</span>
         <span>
-          <span data-testid={`${testId}-have`}>{formatMoney(have)}</span> / {formatMoney(need)}
+          <span data-testid={`${testId}-have`}>{money(have)}</span> / {money(need)}
         </span>
       </div>
       <div className="vip-bar-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <span className="vip-bar-fill" style={{ width: `${pct}%` }} />
       </div>
       <div className="vip-bar-missing" data-testid={`${testId}-missing`}>
-        {Number(missing) > 0 ? t('vip_missing', { amount: formatMoney(missing) }) : t('vip_met')}
+        {Number(missing) > 0 ? t('vip_missing', { amount: money(missing) }) : t('vip_met')}
       </div>
     </div>
   );
@@ -33,6 +34,7 @@ function Bar({ label, have, need, missing, testId }: { label: string; have: stri
 /** The member's level and the way to the next one, one bar per threshold. */
 export function ProgressCard({ progress: p }: { progress: VipProgress }) {
   const { t } = useVipTranslation();
+  const money = useMoneyFormat();
   return (
     <div className="vip-progress" data-testid="vip-progress" data-level={p.level}>
       <p className="vip-progress-level">
@@ -48,8 +50,8 @@ export function ProgressCard({ progress: p }: { progress: VipProgress }) {
         <>
           <p className="vip-progress-next">{t('vip_top_level')}</p>
           <p className="vip-progress-totals">
-            {t('vip_deposit')}: <span data-testid="vip-progress-deposit-have">{formatMoney(p.deposit)}</span> · {t('vip_valid_bet')}:{' '}
-            <span data-testid="vip-progress-bet-have">{formatMoney(p.validBet)}</span>
+            {t('vip_deposit')}: <span data-testid="vip-progress-deposit-have">{money(p.deposit)}</span> · {t('vip_valid_bet')}:{' '}
+            <span data-testid="vip-progress-bet-have">{money(p.validBet)}</span>
           </p>
         </>
       )}

@@ -1,7 +1,5 @@
-import '../../../shared/ui/antd-setup';
-import Popup from 'antd-mobile/es/components/popup';
-import { useId, type ReactNode } from 'react';
-import { IconClose } from '../../../shared/ui/icons';
+import type { ReactNode } from 'react';
+import { Sheet } from '../../../shared/ui/sheet';
 import { useVipTranslation } from '../i18n';
 
 /** The READ ALL detail overlay: a bottom sheet with a title, a close button and the full content. */
@@ -19,19 +17,9 @@ export function ReadAllPopup({
   children: ReactNode;
 }) {
   const { t } = useVipTranslation();
-  const titleId = useId();
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet vip-sheet" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="sheet-inner" data-testid={testId}>
-        <div className="sheet-head">
-          <h2 id={titleId}>{title}</h2>
-          {/* Focus lands on close so keyboard users start inside the sheet and can leave it at once. */}
-          <button type="button" className="icon-btn" aria-label={t('vip_close')} onClick={onClose} autoFocus>
-            <IconClose />
-          </button>
-        </div>
-        {children}
-      </div>
-    </Popup>
+    <Sheet open={open} onClose={onClose} bodyClassName="sheet vip-sheet" testId={testId} title={title} closeLabel={t('vip_close')} destroyOnClose>
+      {children}
+    </Sheet>
   );
 }

@@ -1,7 +1,8 @@
 import '../vip.css';
 import { TOAST_MS, isAgentForMenus } from '@wps/contract/lite';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../shared/session/login-return';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { memberAccess } from '../../../shared/session/member-access';
 import { useSession } from '../../../shared/session/session-store';
@@ -31,7 +32,7 @@ export default function BenefitsPage() {
     void showToast(tg('free_reject'), TOAST_MS.freeReject);
     navigate('/m/vip', { replace: true });
   }, [access, navigate, tg]);
-  if (access === 'visitor') return <Navigate to="/m/login" replace />;
+  if (access === 'visitor') return <LoginRedirect />;
   if (access === 'trial') return null;
 
   const body = () => {

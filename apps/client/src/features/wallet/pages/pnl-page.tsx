@@ -1,5 +1,6 @@
 import type { PnlRow } from '@wps/contract';
 import { useState } from 'react';
+import { formatDate } from '../../../shared/format/date-time';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
@@ -12,7 +13,7 @@ const FIELDS = ['deposit', 'withdraw', 'bet', 'payout', 'bonus'] as const;
 
 /** Profit and loss (/m/profitandloss, ODSFE2_MemPNL): the period's totals and each day. */
 export default function PnlPage() {
-  const { t } = useWalletTranslation();
+  const { t, lng } = useWalletTranslation();
   const fmt = useMoneyFormat();
   const [preset, setPreset] = useState<PresetKey>('d7');
   const q = usePnlQuery(presetRange(preset));
@@ -33,7 +34,7 @@ export default function PnlPage() {
           {q.data.days.map((d) => (
             <li key={d.date} className="mn-card mn-pnl-day">
               <div className="mn-row">
-                <p className="mn-row-title">{d.date}</p>
+                <p className="mn-row-title">{formatDate(d.date, lng)}</p>
                 <p className={`mn-amount${d.profit.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(d.profit, { sign: true })}</p>
               </div>
               <PnlGrid row={d} />

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { WithdrawRequest } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
+import { useLiveOrderQuery } from '../../../shared/query/live-order';
 import { useMoneyChanged } from '../../../shared/query/money-events';
 import { STALE } from '../../../shared/query/query-client';
 import { walletKeys } from '../../../shared/query/session-keys';
@@ -20,6 +21,10 @@ export function useWithdrawMutation() {
     onSuccess: () => void moneyChanged(),
   });
 }
+
+/** A withdrawal's live status: polled while it waits, so the operator's payout or refusal shows up without a reload. */
+export const useWithdrawOrderQuery = (orderNo: string | null) =>
+  useLiveOrderQuery('withdraw', orderNo, (no, signal) => apiCall('withdrawOrder', { query: { orderNo: no }, signal }));
 
 /** The member's withdrawal orders of a period (MCS2_WithdrawTransactionReport), page by page. */
 export function useWithdrawReportInfiniteQuery(f: { start: string; end: string }) {

@@ -15,7 +15,7 @@ export function WithdrawRecords({ range }: { range: { start: string; end: string
       query={q}
       testId="withdraw-list"
       render={(o) => (
-        <MoneyRow key={o.orderNo} title={`${o.bankName} ${o.accountNo}`} sub={`${formatDateTime(o.createdAt, lng)} · ${o.orderNo}`}>
+        <MoneyRow key={o.orderNo} title={`${o.bankName} ${o.accountNo}`} sub={[formatDateTime(o.createdAt, lng), o.orderNo]}>
           <p className="mn-amount">{fmt(o.amount)}</p>
           <WithdrawStatus status={o.status} />
         </MoneyRow>

@@ -1,15 +1,16 @@
 import type { WithdrawOrder } from '@wps/contract';
-import { amountProblem, isPaymentPassword, moneyToMinor } from '@wps/contract/lite';
+import { isPaymentPassword, moneyToMinor } from '@wps/contract/lite';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { amountProblemText } from '../../../shared/i18n/money/amount-text';
 import { AmountField, FormError, PinField, RadioList, SubmitButton, useForm } from '../../../shared/ui/form';
 import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
 import { Receipt } from '../../../shared/ui/receipt';
 import '../withdraw.css';
-import { useWithdrawInfoQuery, useWithdrawMutation } from '../api/withdraw';
+import { useWithdrawInfoQuery, useWithdrawMutation, useWithdrawOrderQuery } from '../api/withdraw';
 import { WithdrawStatus } from '../components/withdraw-status';
 import { useWithdrawTranslation } from '../i18n';
 
@@ -50,7 +51,7 @@ export default function WithdrawPage({ balance, bindCard, setPaymentPassword }: 
   else body = <WithdrawForm onDone={setDone} />;
 
   return (
-    <MoneyPage title={t('withdraw')} testId="withdraw-page">
+    <MoneyPage title={t('withdraw')} testId="withdraw-page" realMoney>
       {balance}
       {body}
       <Link className="mn-link" to="/m/transaction/record?tab=withdraw">
@@ -76,11 +77,7 @@ function WithdrawForm({ onDone }: { onDone: (o: WithdrawOrder) => void }) {
     validate: (v) => {
       if (!info.data) return null;
       const { balance, min, max } = info.data;
-      const problem = amountProblem(v.amount.trim(), { min, max, balance });
-      if (problem === 'invalid') return t('mn_amount_invalid');
-      if (problem === 'range') return t('mn_amount_range', { min: fmt(min), max: fmt(max) });
-      if (problem === 'funds') return t('err_insufficient_funds');
-      return isPaymentPassword(v.pin) ? null : t('mn_pin_invalid');
+      return amountProblemText(v.amount, { min, max, balance }, t, fmt) ?? (isPaymentPassword(v.pin) ? null : t('mn_pin_invalid'));
     },
     onSubmit: async (v) => {
       if (!card) return;
@@ -130,9 +127,11 @@ function WithdrawForm({ onDone }: { onDone: (o: WithdrawOrder) => void }) {
   );
 }
 
+/** The request's receipt; its status follows the order live until the operator pays it out or refuses it. */
 function WithdrawDone({ order, onNew }: { order: WithdrawOrder; onNew: () => void }) {
   const { t } = useWithdrawTranslation();
   const fmt = useMoneyFormat();
+  const now = useWithdrawOrderQuery(order.orderNo).data ?? order;
   return (
     <Receipt
       title={t('mn_withdraw_sent')}
@@ -143,7 +142,7 @@ function WithdrawDone({ order, onNew }: { order: WithdrawOrder; onNew: () => voi
         { label: t('mn_to_card'), value: `${order.bankName} ${order.accountNo}` },
         { label: t('mn_order_no'), value: order.orderNo, testId: 'withdraw-order-no' },
       ]}
-      status={{ label: t('mn_status'), value: <WithdrawStatus status={order.status} /> }}
+      status={{ label: t('mn_status'), value: <WithdrawStatus status={now.status} /> }}
       action={{ label: t('mn_new_withdraw'), onClick: onNew }}
     />
   );

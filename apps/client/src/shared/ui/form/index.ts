@@ -6,4 +6,5 @@ export { AmountField } from './amount-field';
 export { Select, SelectInput, type SelectOption } from './select';
 export { Chips, Tabs, RadioList, type Choice } from './choices';
 export { SubmitButton, FormError, FormSuccess } from './form-parts';
+export { CodeButton, type CodeButtonProps, type CodeButtonTexts } from './code-button';
 export { useForm, serverFieldErrors, type FieldBinding, type FieldErrors, type Problems, type Form } from './use-form';

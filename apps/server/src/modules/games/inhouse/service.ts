@@ -1,8 +1,13 @@
 import {
   ErrorCode,
+  INHOUSE_MAX_STAKE,
   INHOUSE_VENDOR,
+  isTrial,
   minorToMoney,
   moneyToMinor,
+  parseDicePick,
+  parseLottoPick,
+  stakeProblem,
   type InhouseRound,
   type InhouseState,
 } from '@wps/contract';
@@ -10,12 +15,13 @@ import type { Db, Executor, Tx } from '../../../db/client.js';
 import type { GameRound, Merchant } from '../../../db/schema.js';
 import { newToken, sha256Hex } from '../../../platform/crypto.js';
 import { AppError } from '../../../platform/envelope.js';
+import { memberRepo } from '../../member/index.js';
 import { walletRepo } from '../../wallet/index.js';
 import { gameRepo, launchRepo, type CatalogueGame } from '../repo.js';
 import { roundRepo, seedRepo } from '../round-repo.js';
 import { placeBet, settleRound } from '../seamless-wallet.js';
 import { fairBytes, newServerSeed, seedHash } from './fair.js';
-import { parseDicePick, parseLottoPick, playDice, playLotto, playSlot, type Outcome } from './rules.js';
+import { playDice, playLotto, playSlot, type Outcome } from './rules.js';
 
 /**
  * Launch ticket lifetime. A ticket spends the member's money, so it lives only as long as it is being used: it dies
@@ -26,9 +32,6 @@ import { parseDicePick, parseLottoPick, playDice, playLotto, playSlot, type Outc
  */
 export const TICKET_IDLE_MS = 15 * 60_000;
 export const TICKET_MAX_MS = 4 * 60 * 60_000;
-/** Largest stake of one in-house round, minor units (100,000.00). */
-export const MAX_STAKE = 10_000_000n;
-
 export const INHOUSE_CODES = ['lucky-slot', 'dice-100', 'quick-lotto'] as const;
 export type InhouseCode = (typeof INHOUSE_CODES)[number];
 export const isInhouseCode = (c: string): c is InhouseCode => (INHOUSE_CODES as readonly string[]).includes(c);
@@ -81,29 +84,34 @@ export async function getState(db: Db, merchant: Merchant, ticket: string | unde
   const { memberId, game } = await redeemTicket(db, merchant, ticket);
   const seed = await currentSeedHash(db, merchant.id, memberId);
   const balance = await walletRepo.sumBalance(db, { merchantId: merchant.id, memberId, currency: merchant.currency });
+  const member = await memberRepo.findById(db, merchant.id, memberId);
   return {
     gameCode: game.gameCode,
     balance: minorToMoney(balance),
+    playMoney: member !== null && isTrial(member.type),
     currencySymbol: merchant.currencySymbol,
     nextServerSeedHash: seed.hash,
     nonce: seed.nonce,
   };
 }
 
-function play(game: CatalogueGame, bytes: Buffer, stake: bigint, pick: string): Outcome {
-  const bad = () => new AppError(ErrorCode.VALIDATION, { detail: `bad pick for ${game.gameCode}` });
+/** A refused field of a bet, named so the game page can say why (`stake`: a StakeProblem; `pick`: target / digit). */
+const badField = (field: 'stake' | 'pick', message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
+
+/** The game's draw for the bet's pick, checked before any money moves (VALIDATION naming the pick otherwise). */
+function drawFor(game: CatalogueGame, pick: string): (bytes: Buffer, stake: bigint) => Outcome {
   switch (game.gameCode as InhouseCode) {
     case 'lucky-slot':
-      return playSlot(bytes, stake);
+      return playSlot;
     case 'dice-100': {
       const p = parseDicePick(pick);
-      if (!p) throw bad();
-      return playDice(bytes, stake, p);
+      if (!p) throw badField('pick', 'target');
+      return (bytes, stake) => playDice(bytes, stake, p);
     }
     case 'quick-lotto': {
       const d = parseLottoPick(pick);
-      if (d === null) throw bad();
-      return playLotto(bytes, stake, d);
+      if (d === null) throw badField('pick', 'digit');
+      return (bytes, stake) => playLotto(bytes, stake, d);
     }
   }
 }
@@ -136,8 +144,11 @@ export interface BetRequest {
  */
 export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetRequest): Promise<InhouseRound> {
   const { memberId, game } = await redeemTicket(db, merchant, body.ticket);
-  const stake = moneyToMinor(body.stake);
-  if (stake < game.minBet || stake > MAX_STAKE) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake out of range' });
+  // The contract's rule, as the game page checks it before sending.
+  const problem = stakeProblem(body.stake, { min: minorToMoney(game.minBet), max: INHOUSE_MAX_STAKE });
+  if (problem) throw badField('stake', problem);
+  const stake = moneyToMinor(body.stake.trim());
+  const draw = drawFor(game, body.pick);
   // Round ids are namespaced by member, so one member's request ids can never collide with another's.
   const roundId = `${memberId}-${body.requestId}`;
   const key = { merchantId: merchant.id, memberId, currency: merchant.currency };
@@ -150,7 +161,7 @@ export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetReque
       return roundAnswer(earlier, await walletRepo.sumBalance(tx, key));
     }
 
-    const outcome = play(game, fairBytes(seed.serverSeed, body.clientSeed, seed.nonce), stake, body.pick);
+    const outcome = draw(fairBytes(seed.serverSeed, body.clientSeed, seed.nonce), stake);
     const next = newServerSeed();
     const fair = {
       serverSeed: seed.serverSeed,

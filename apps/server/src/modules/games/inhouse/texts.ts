@@ -4,7 +4,8 @@ import tables from './texts.json';
 /** Texts of the in-house game pages (served HTML, outside the client's i18n bundles), one table per language. */
 export const PAGE_TEXT_KEYS = [
   'balance', 'stake', 'spin', 'roll', 'over', 'under', 'target', 'pickDigit', 'draw', 'win', 'lose', 'nextHash',
-  'serverSeed', 'clientSeed', 'nonce', 'error', 'insufficient', 'expired', 'loading', 'round',
+  'serverSeed', 'clientSeed', 'nonce', 'error', 'insufficient', 'expired', 'loading', 'round', 'stakeLimits', 'stakeInvalid',
+  'stakeDecimals', 'stakeBelow', 'stakeAbove', 'targetRange', 'targetBad', 'winChance', 'pays', 'slotPays', 'deposit', 'digitBad', 'playMoney',
 ] as const;
 type Texts = Record<(typeof PAGE_TEXT_KEYS)[number], string>;
 

@@ -1,0 +1,118 @@
+import { act } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { ErrorCode } from '@wps/contract/lite';
+import type { FieldRule, RegisterField, SystemStatus } from '@wps/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../shared/i18n/i18n';
+import { setSession } from '../../shared/session/session-store';
+import type * as SystemStore from '../../shared/system/system-store';
+import { stubFetch } from '../../test/envelope-fetch';
+import { renderRoute } from '../../test/render';
+import type * as SessionApi from './api/session';
+import ChangePasswordPage from './pages/change-password-page';
+import RegisterPage from './pages/register-page';
+
+vi.mock('../../shared/ui/feedback', () => ({ showToast: async () => {}, showLoading: async () => () => {}, confirmDialog: async () => false }));
+const changePassword = vi.hoisted(() => vi.fn(async () => null));
+vi.mock('./api/session', async (original) => ({ ...(await original<typeof SessionApi>()), changePasswordCall: changePassword }));
+
+const rule = (acceptedPattern: string, minLength: number, maxLength: number, required = false): FieldRule => ({
+  acceptedPattern,
+  minLength,
+  maxLength,
+  enabled: true,
+  required,
+});
+const fields: Partial<Record<RegisterField, FieldRule>> = {
+  username: rule('^[A-Za-z0-9_]+$', 4, 16, true),
+  password: rule('^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$', 6, 20, true),
+  confirmPassword: rule('^[\\x21-\\x7E]+$', 6, 20, true),
+  nickname: rule('^[^<>&"\']+$', 2, 20),
+  mobileNum: { ...rule('^\\d+$', 6, 20), enabled: false },
+};
+const status = {
+  info: { register: { fields, minimumAge: 0, captchaRequired: false, country: { code: 'CN', dialingCode: '+86' } } },
+} as unknown as SystemStatus;
+const flags = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
+vi.mock('../../shared/system/system-store', async (original) => ({
+  ...(await original<typeof SystemStore>()),
+  useSystemStatus: () => status,
+  useWhitelabelFlags: () => flags,
+}));
+
+const ok = (value: unknown) => ({ body: { success: true, value } });
+const COUNTRIES = [
+  { code: 'CN', name: 'China', dialingCode: '+86' },
+  { code: 'PH', name: 'Philippines', dialingCode: '+63' },
+];
+
+beforeAll(async () => {
+  await activateLanguage('EN');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('registration (issue 15 item 12)', () => {
+  it('states the rule from the field settings when a value breaks it', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register', <RegisterPage />);
+    fireEvent.change(await screen.findByLabelText('Account name *'), { target: { value: 'ab!' } });
+    fireEvent.change(screen.getByLabelText('Login password *'), { target: { value: 'abcdefg' } });
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '<img src=x>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account name is not in a valid format. Use 4 to 16 characters; only letters, digits, _.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Login password is not in a valid format. Use 6 to 20 characters; only letters, digits and symbols (no spaces); at least one letter, one digit.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Nickname is not in a valid format. Use 2 to 20 characters; no <, >, &, ", \'.')).toBeTruthy();
+  });
+
+  it('opens the terms and conditions from the agreement, and closes them', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register', <RegisterPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Terms and conditions' }));
+    const dialog = await screen.findByTestId('terms-dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toContain('One account per person.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('terms-dialog')).toBeNull());
+  });
+
+  it("starts the dialing code at the merchant's country and asks the code for that number", async () => {
+    const { seen } = stubFetch((req) => {
+      if (req.url.startsWith('/wps/system/country')) return ok(COUNTRIES);
+      if (req.url.startsWith('/wps/verification/sms/register')) return ok({ expirationTime: Date.now() + 60_000 });
+      return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } };
+    });
+    await renderRoute('/m/register', <RegisterPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    expect(((await screen.findByLabelText('Country code')) as HTMLSelectElement).value).toBe('+86');
+    fireEvent.change(screen.getByLabelText('Mobile number *'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(seen.some((r) => r.url.startsWith('/wps/verification/sms/register'))).toBe(true));
+    expect(seen.find((r) => r.url.startsWith('/wps/verification/sms/register'))!.body).toEqual({ mobileNum: '13800138000', countryDialingCode: '+86' });
+  });
+});
+
+describe('change password (issue 15 item 10)', () => {
+  it('after "Password changed." goes home when the 1 s notice ends', async () => {
+    setSession({ token: 't', id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
+    await renderRoute('/m/changePsw', <ChangePasswordPage />);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Old12345' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New12345' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'New12345' } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' });
+    expect(screen.getByText('Password changed.')).toBeTruthy();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(999)));
+    expect(screen.getByTestId('where').textContent).toBe('/m/changePsw');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(screen.getByTestId('where').textContent).toBe('/m/home');
+  });
+});
