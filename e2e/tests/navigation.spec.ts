@@ -211,8 +211,11 @@ test.describe('dialogs', () => {
       const popup = page.getByTestId('notice-popup');
       await expect(popup).toBeVisible();
       const width = page.viewportSize()!.width;
-      // Its frame and body are one width: nothing clipped, the same margin on both sides.
-      const frame = await box(page.locator('.adm-center-popup-wrap').filter({ has: popup }));
+      // Its frame and body are one width: nothing clipped, the same margin on both sides. Measured once the opening
+      // animation (a scale) has ended: until then the two boxes are scaled differently.
+      const frameOf = () => box(page.locator('.adm-center-popup-wrap').filter({ has: popup }));
+      await expect.poll(async () => Math.abs((await frameOf()).width - (await box(popup)).width)).toBeLessThan(0.5);
+      const frame = await frameOf();
       const body = await box(popup);
       expect(body.x).toBeGreaterThanOrEqual(0);
       expect(body.x + body.width).toBeLessThanOrEqual(width);
