@@ -2,11 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 // Set once in the runner; workers inherit these, so every test talks to the one server started below.
 process.env.E2E_PORT ??= String(18_000 + Math.floor(Math.random() * 1000));
-process.env.E2E_OPS_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wps-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -57,7 +55,6 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      OPS_TOKEN: process.env.E2E_OPS_TOKEN,
       LOG_LEVEL: 'warn',
       CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? '',
     },

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CALLS, OPS_TOKEN_HEADER, callPath } from '@wps/contract';
+import { CALLS, callPath } from '@wps/contract';
+import { DEMO_OPERATOR_PASSWORD, opsCall } from './ops.js';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const run = promisify(execFile);
@@ -12,22 +13,14 @@ const SERVER_DIR = fileURLToPath(new URL('../../apps/server', import.meta.url));
 export async function opsCommand(...args: string[]): Promise<string> {
   const { stdout } = await run('npx', ['tsx', 'src/ops/cli.ts', ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, OPS_URL: base(), OPS_TOKEN: process.env.E2E_OPS_TOKEN ?? '' },
+    env: { ...process.env, OPS_URL: base(), OPS_USER: 'admin', OPS_PASSWORD: DEMO_OPERATOR_PASSWORD },
     timeout: 60_000,
   });
   return stdout;
 }
 
 /** Calls the money operator API as an operator would. */
-export async function opsMoney(method: 'GET' | 'POST', path: string): Promise<unknown> {
-  const res = await fetch(`${base()}${path}`, {
-    method,
-    headers: { [OPS_TOKEN_HEADER]: process.env.E2E_OPS_TOKEN ?? '', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    body: method === 'POST' ? '{}' : undefined,
-  });
-  if (!res.ok) throw new Error(`ops ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
+export const opsMoney = (method: 'GET' | 'POST', path: string): Promise<unknown> => opsCall(method, path, method === 'POST' ? {} : undefined);
 
 export const approveWithdrawal = (orderNo: string, code = 'demo') =>
   opsMoney('POST', callPath(CALLS.opsApproveWithdrawal.path, { code, orderNo }));

@@ -1,15 +1,7 @@
-import { CALLS, OPS_TOKEN_HEADER, callPath } from '@wps/contract';
+import { CALLS, callPath } from '@wps/contract';
+import { opsCall } from './ops.js';
 
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-async function decide(path: string, body: object): Promise<void> {
-  const res = await fetch(`${base()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: process.env.E2E_OPS_TOKEN ?? '' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`ops ${path} answered ${res.status}: ${await res.text()}`);
-}
+const decide = (path: string, body: object) => opsCall('POST', path, body).then(() => undefined);
 
 /** The operator turns a reward application down, as the back office would. */
 export const rejectRewardApplication = (id: number, reason: string, code = 'demo') =>

@@ -219,8 +219,8 @@ test.describe('money', () => {
     await page.getByRole('radio', { name: 'Originals' }).click();
     await expect(bets.getByRole('listitem').first()).toBeVisible();
 
-    const books = (await reconcile()) as { value: { ok: boolean } };
-    expect(books.value.ok).toBe(true);
+    const books = (await reconcile()) as { ok: boolean };
+    expect(books.ok).toBe(true);
   });
   test('security questions: a wrong login password is refused, then they are set and stay set after a reload', async ({ page }) => {
     await page.goto('/m/securityCenter');

@@ -8,11 +8,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Headers, OPS_TOKEN_HEADER } from '@wps/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { MODULES, memberAuthenticator, merchantLookup } from './modules/index.js';
+import { MODULES, memberAuthenticator, merchantLookup, operatorAuthority } from './modules/index.js';
 import { admissionPlugin, Gate } from './platform/admission.js';
 import { clientErrorHandler, httpServerFactory } from './platform/http-server.js';
 import { createProxyTrust, proxyTrustFunction } from './platform/request-context.js';
 import type { AuthContext } from './platform/auth.js';
+import type { OpsContext } from './platform/ops-auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
 import { eventsPlugin } from './platform/events.js';
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(tenantPlugin, { merchants: merchantLookup });
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorate('authenticateMember', memberAuthenticator);
+  app.decorateRequest('ops', null as unknown as OpsContext);
+  app.decorate('operatorAuthority', operatorAuthority);
 
   // Routes
   await app.register(healthRoutes);

@@ -45,7 +45,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString,
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_CLIENT_DIST)),
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
-  OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPS_TOKEN must be at least 16 characters').optional()),
+  // The shared operator token is retired (issue 13): a server still configured with one says so instead of ignoring it.
+  OPS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.undefined({ error: 'OPS_TOKEN is retired: operators sign in with their accounts; automation uses an API key (OPS_API_KEY for npm run ops)' }),
+  ),
   TRUST_PROXY: trustProxySetting.default(false),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(256),
@@ -72,8 +76,6 @@ export interface AppConfig {
   publicUrl: string | undefined;
   clientDist: string;
   defaultMerchant: string;
-  /** Operator API is off (404) when undefined. */
-  opsToken: string | undefined;
   /** false, the number of proxy hops, or the proxies' addresses / ranges (Fastify's trustProxy). */
   trustProxy: false | number | string[];
   /** Slow or idle clients cannot hold connections: timeouts and caps of the HTTP server. */
@@ -140,7 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     clientDist: resolve(e.CLIENT_DIST),
     defaultMerchant: e.DEFAULT_MERCHANT,
-    opsToken: e.OPS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

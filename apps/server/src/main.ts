@@ -35,7 +35,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, clientDist: config.clientDist, ops: Boolean(config.opsToken) },
+    { database: database.kind, clientDist: config.clientDist },
     'server ready',
   );
 }

@@ -19,7 +19,7 @@ import { memberAccounts, members, merchants, sessions, verificationCodes } from 
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, encryptedBody, errorBody, injectEncrypted, login, okValue } from './helper.js';
 
-const OPS = 'accounts-test-ops-token-0123456789';
+const OPS = 'ops_k_accounts-test-ops-token-0123456789';
 const ops = { [OPS_TOKEN_HEADER.toLowerCase()]: OPS };
 const opsPath = (path: string, params: Record<string, string>) =>
   Object.entries(params).reduce((p, [k, v]) => p.replace(`:${k}`, encodeURIComponent(v)), path);
@@ -586,6 +586,6 @@ describeEachDb(
       expect(sessionsLeft.filter((r) => !r.revokedAt).length).toBe(1);
     });
   },
-  { config: { opsToken: OPS } },
+  { opsKey: OPS },
 );
 

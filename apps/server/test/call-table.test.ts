@@ -11,7 +11,7 @@ const API = /^\/(wps|lgw|lotto|ops)\//;
 it('serves exactly the calls of the table', async () => {
   const database = await openPgliteClone(inject('pgliteTemplate'));
   const served = new Set<string>();
-  const app = await buildApp(testConfig({ opsToken: 'ops-secret-for-tests' }), {
+  const app = await buildApp(testConfig(), {
     database,
     logger: false,
     onRoute: (route) => {

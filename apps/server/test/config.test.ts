@@ -9,7 +9,6 @@ describe('config', () => {
       host: '0.0.0.0',
       logLevel: 'info',
       defaultMerchant: 'demo',
-      opsToken: undefined,
       databaseUrl: undefined,
       trustProxy: false,
     });
@@ -19,7 +18,7 @@ describe('config', () => {
 
   it('reads values and treats empty ones as unset', () => {
     const c = loadConfig({ PORT: '8090', DATABASE_URL: '', OPS_TOKEN: '', TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
-    expect(c).toMatchObject({ port: 8090, databaseUrl: undefined, opsToken: undefined, trustProxy: 1, logLevel: 'warn' });
+    expect(c).toMatchObject({ port: 8090, databaseUrl: undefined, trustProxy: 1, logLevel: 'warn' });
   });
 
   it.each([

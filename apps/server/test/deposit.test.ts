@@ -197,7 +197,7 @@ describeEachDb(
       expect(errorBody(res).errorCode).toBe(ErrorCode.FREE_REJECT);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );
 
 // ---- the sandbox gateway may only complete orders of an enabled sandbox channel (hardening item 1) ----
@@ -434,5 +434,5 @@ describeEachDb(
       expect(listed.body).not.toContain('gatewaySecret');
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

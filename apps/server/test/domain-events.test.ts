@@ -25,7 +25,7 @@ import { vipProgressSubscriber } from '../src/modules/vip/progress.js';
 import { VIP_PROGRESS } from '../src/modules/vip/index.js';
 import { eventRepo } from '../src/platform/event-repo.js';
 import { EventBus } from '../src/platform/events.js';
-import { DB_KINDS, twoInstances, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
+import { DB_KINDS, twoInstances, errorBody, grantOpsKey, injectEncrypted, login, okValue, testConfig } from './helper.js';
 import { OPS_TOKEN, channel, newMember, rid, type TestMember } from './money-fixtures.js';
 
 // The modules' domain events (issue 10 item 4): each is written in the transaction of the change it reports, so a
@@ -48,8 +48,9 @@ for (const kind of DB_KINDS) {
     beforeAll(async () => {
       ({ database, second, dispose } = await twoInstances(kind, 6));
       // No poller during these tests: only requests (before they answer) and the tests' own buses deliver.
-      app = await buildApp(testConfig({ opsToken: OPS_TOKEN, eventsPollMs: 3_600_000 }), { database, logger: false });
+      app = await buildApp(testConfig({ eventsPollMs: 3_600_000 }), { database, logger: false });
       await app.ready();
+      await grantOpsKey(app, OPS_TOKEN);
     });
     afterAll(async () => {
       await app?.close();

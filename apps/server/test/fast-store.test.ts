@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { captchas, merchants } from '../src/db/schema.js';
 import { databaseFastStore, type FastStore } from '../src/platform/fast-store.js';
 import { openRedisStore } from '../src/platform/redis-store.js';
-import { DB_KINDS, createTestDatabase, encryptedBody, errorBody, injectEncrypted, login, okValue, testConfig } from './helper.js';
+import { DB_KINDS, createTestDatabase, encryptedBody, errorBody, grantOpsKey, injectEncrypted, login, okValue, testConfig } from './helper.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const silent = pino({ level: 'silent' });
@@ -283,7 +283,7 @@ describe('REDIS_URL at start', () => {
   });
 });
 
-const OPS = 'fast-store-test-ops-token-0123456789';
+const OPS = 'ops_k_fast-store-test-ops-token-0123456789';
 
 describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in Redis', () => {
   let app: FastifyInstance;
@@ -309,8 +309,9 @@ describe.skipIf(!REDIS_URL)('app with REDIS_URL: login defence and captchas in R
   beforeAll(async () => {
     const created = await createTestDatabase('pglite');
     drop = created.drop;
-    app = await buildApp(testConfig({ redisUrl: REDIS_URL, opsToken: OPS }), { database: created.database, logger: false });
+    app = await buildApp(testConfig({ redisUrl: REDIS_URL }), { database: created.database, logger: false });
     await app.ready();
+    await grantOpsKey(app, OPS);
     redis = new Redis(REDIS_URL!);
     mid = await demoMerchantId(app.db);
     touched.push(`wps:${mid}:rl:login:acct:${username}`, `wps:${mid}:rl:login:ip:${ip}`, `wps:${mid}:rl:login:acct:demo01`);

@@ -1,12 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { CALLS, ErrorEnvelopeSchema, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { DEFAULTS, loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { merchants } from '../src/db/schema.js';
+import { merchants, operatorApiKeys, operators } from '../src/db/schema.js';
+import { sha256Hex } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
 
@@ -29,7 +31,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     clientDist: '/nonexistent-client-dist',
     defaultMerchant: 'demo',
-    opsToken: undefined,
     trustProxy: false,
     messageWebhook: undefined,
     http: ENV_DEFAULTS.http,
@@ -89,7 +90,7 @@ export interface TestContext {
 export function describeEachDb(
   name: string,
   fn: (ctx: () => TestContext) => void,
-  opts: { config?: Partial<AppConfig> } = {},
+  opts: { config?: Partial<AppConfig>; opsKey?: string } = {},
 ): void {
   for (const kind of DB_KINDS) {
     describe(`${name} [${kind}]`, () => {
@@ -100,6 +101,7 @@ export function describeEachDb(
         drop = created.drop;
         const app = await buildApp(testConfig(opts.config), { database: created.database, logger: false });
         await app.ready();
+        if (opts.opsKey) await grantOpsKey(app, opts.opsKey);
         ctx = { kind, app, database: created.database };
       });
       afterAll(async () => {
@@ -112,6 +114,20 @@ export function describeEachDb(
       });
     });
   }
+}
+
+/**
+ * Gives a seeded demo operator (`admin` by default: every role at the demo merchant) an API key with exactly this
+ * value (`ops_k_...`), as `npm run ops` would use one: tests send it in X-Ops-Token.
+ */
+export async function grantOpsKey(app: FastifyInstance, key: string, username = 'admin'): Promise<void> {
+  if (!key.startsWith('ops_k_')) throw new Error('an operator API key starts with ops_k_');
+  const [op] = await app.db.select({ id: operators.id }).from(operators).where(eq(operators.username, username));
+  if (!op) throw new Error(`no seeded operator ${username}`);
+  await app.db
+    .insert(operatorApiKeys)
+    .values({ operatorId: op.id, name: 'test', prefix: key.slice(0, 12), keyHash: sha256Hex(key) })
+    .onConflictDoNothing();
 }
 
 /** Parses a success envelope with the contract schema of its value (the answer must match the contract). */

@@ -206,5 +206,5 @@ describeEachDb(
       expect((await reconcile(app().db, merchant.id)).ok).toBe(true);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

@@ -23,7 +23,7 @@ import { newMember, type TestMember } from './money-fixtures.js';
 // the attacker cannot turn against the owner, limits that hold under parallel requests, and code / availability
 // answers that do not tell which accounts exist.
 
-const OPS = 'login-defence-ops-token-0123456789';
+const OPS = 'ops_k_login-defence-ops-token-0123456789';
 const ops = { [OPS_TOKEN_HEADER.toLowerCase()]: OPS };
 const L = ACCOUNT_LIMITS;
 const run = randomBytes(3).toString('hex');
@@ -502,5 +502,5 @@ describeEachDb(
   },
   // The per-account defences alone: the route-level per-address caps in front of them (route-limit.test.ts) would
   // answer some of these bursts first.
-  { config: { opsToken: OPS, routeLimits: false } },
+  { opsKey: OPS, config: { routeLimits: false } },
 );

@@ -5,7 +5,7 @@ import { describeEachDb, errorBody, okValue } from './helper.js';
 // The merchant's links as the status answer carries them: the customer-service channels the seed gives the demo
 // (issue 15 item 22), and the operator call that sets download resources and channels (items 21 and 22).
 
-const TOKEN = 'links-ops-token-0123456789';
+const TOKEN = 'ops_k_links-ops-token-0123456789';
 const PATH = callPath(CALLS.opsMerchantLinks.path, { code: 'demo' });
 
 describeEachDb(
@@ -61,5 +61,5 @@ describeEachDb(
     });
   },
   // The real merchant cache on: the operator call must drop it.
-  { config: { opsToken: TOKEN, merchantCacheMs: 60_000 } },
+  { opsKey: TOKEN, config: { merchantCacheMs: 60_000 } },
 );

@@ -417,5 +417,5 @@ describeEachDb(
       expect(keyed).toHaveLength(2);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

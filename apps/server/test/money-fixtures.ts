@@ -10,7 +10,7 @@ import { hashPassword, newToken, sha256Hex } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { encryptedBody } from './helper.js';
 
-export const OPS_TOKEN = 'money-ops-token-0123456789';
+export const OPS_TOKEN = 'ops_k_money-ops-token-0123456789';
 
 let passwordHash: Promise<string> | undefined;
 

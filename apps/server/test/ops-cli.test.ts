@@ -9,7 +9,7 @@ import { describeEachDb, okValue } from './helper.js';
 
 // `npm run ops` finds the server from OPS_URL or PORT, and says which server it called when a call fails.
 
-const TOKEN = 'cli-ops-token-0123456789';
+const TOKEN = 'ops_k_cli-ops-token-0123456789';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 
@@ -25,7 +25,7 @@ function ops(env: Record<string, string>, ...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       [TSX, 'src/ops/cli.ts', ...args],
-      { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', OPS_TOKEN: TOKEN, ...env }, timeout: 30_000 },
+      { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', OPS_API_KEY: TOKEN, ...env }, timeout: 30_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -120,5 +120,5 @@ describeEachDb(
       expect(run.stderr).toContain(`GET http://127.0.0.1:${port}/ops/merchants/nosuch/deposit-channels answered 404`);
     });
   },
-  { config: { opsToken: TOKEN } },
+  { opsKey: TOKEN },
 );

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ErrorCode, CALLS, ConsolidatedSettingsSchema, OPS_TOKEN_HEADER, SystemStatusSchema } from '@wps/contract';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 
-const TOKEN = 'test-ops-token-template-0123';
+const TOKEN = 'ops_k_test-ops-token-template-0123';
 const url = (code: string) => CALLS.opsMerchantTemplate.path.replace(':code', code);
 
 describeEachDb(
@@ -59,5 +59,5 @@ describeEachDb(
     });
   },
   // The real cache on: the ops call must invalidate it.
-  { config: { opsToken: TOKEN, merchantCacheMs: 60_000 } },
+  { opsKey: TOKEN, config: { merchantCacheMs: 60_000 } },
 );

@@ -130,5 +130,5 @@ describeEachDb(
       expect(errorBody(anonymous).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

@@ -265,5 +265,5 @@ describeEachDb(
       expect(demo).toBeDefined();
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

@@ -106,5 +106,5 @@ describeEachDb(
       expect(errorBody(missing).errorCode).toBe(ErrorCode.NOT_FOUND);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

@@ -248,7 +248,7 @@ describeEachDb(
       }
     });
   },
-  { config: { clientDist, opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN, config: { clientDist } },
 );
 
 describeEachDb(
@@ -273,7 +273,7 @@ describe('security headers behind https (PUBLIC_URL https://...)', () => {
   beforeAll(async () => {
     const created = await createTestDatabase('pglite');
     drop = created.drop;
-    app = await buildApp(testConfig({ clientDist, opsToken: OPS_TOKEN, publicUrl: 'https://play.example' }), {
+    app = await buildApp(testConfig({ clientDist, publicUrl: 'https://play.example' }), {
       database: created.database,
       logger: false,
     });

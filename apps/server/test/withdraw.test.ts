@@ -253,5 +253,5 @@ describeEachDb(
       expect(errorBody(wrongHolder).errorCode).toBe(ErrorCode.VALIDATION);
     });
   },
-  { config: { opsToken: OPS_TOKEN } },
+  { opsKey: OPS_TOKEN },
 );

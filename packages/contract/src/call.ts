@@ -9,9 +9,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may make the call: anyone (`visitor`), a logged-in member (`member`: 401 without a valid session), anyone
- * with the member's data when a valid session comes along (`optional`), or the operator API (`operator`).
+ * with the member's data when a valid session comes along (`optional`), an operator holding one of the call's
+ * `roles` for the merchant of its `:code` (`operator`), or any signed-in operator acting on their own account
+ * (`staff`: sign out, two-factor, API keys).
  */
-export type CallAccess = 'visitor' | 'member' | 'optional' | 'operator';
+export type CallAccess = 'visitor' | 'member' | 'optional' | 'operator' | 'staff';
+
+/**
+ * What an operator may do for a merchant. `admin` passes every role check; the others each open their part of the
+ * back office.
+ */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Operator access: signed in operators (`staff`) or the operator API of a merchant (`operator`). */
+export const isOperatorAccess = (access: CallAccess): boolean => access === 'operator' || access === 'staff';
 
 /** What the call answers: the JSON envelope around `answer`, or a raw page or picture (`raw`). */
 export interface CallSpec {
@@ -32,21 +44,29 @@ export interface CallSpec {
    * that count per account: calls an attacker would repeat (login, codes, registration, password resets).
    */
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
+  /** `operator` calls: the roles that may make it (any one of them; `admin` always may). */
+  readonly roles?: readonly OperatorRole[];
 }
 
 export interface CallDef extends CallSpec {
   /** The domain that declares and serves the call (the OpenAPI tag, the server module). */
   readonly domain: string;
+  /** The call's name in the table (the audit trail's action). */
+  readonly name: string;
 }
 
-/** Declares a domain's calls; each entry gets the domain's name. */
+/** Declares a domain's calls; each entry gets the domain's name and its own. */
 export function defineCalls<const D extends string, const T extends Record<string, CallSpec>>(
   domain: D,
   calls: T,
-): { readonly [K in keyof T]: T[K] & { readonly domain: D } } {
+): { readonly [K in keyof T]: T[K] & { readonly domain: D; readonly name: K } } {
   const out: Record<string, CallDef> = {};
-  for (const [name, spec] of Object.entries(calls)) out[name] = { ...spec, domain };
-  return out as { readonly [K in keyof T]: T[K] & { readonly domain: D } };
+  for (const [name, spec] of Object.entries(calls)) {
+    // An operator call without roles would be open to every operator of the merchant: refuse it at declaration.
+    if (spec.access === 'operator' && !spec.roles?.length) throw new Error(`operator call ${name} declares no roles`);
+    out[name] = { ...spec, domain, name };
+  }
+  return out as { readonly [K in keyof T]: T[K] & { readonly domain: D; readonly name: K } };
 }
 
 type Schema<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;

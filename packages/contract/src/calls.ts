@@ -4,6 +4,7 @@ import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
 import { messagesCalls } from './messages/calls.js';
+import { operatorCalls } from './operator/calls.js';
 import { promotionsCalls } from './promotions/calls.js';
 import { sessionCalls } from './session/calls.js';
 import { systemCalls } from './system/calls.js';
@@ -24,6 +25,7 @@ export const DOMAIN_CALLS = [
   promotionsCalls,
   vipCalls,
   appDownloadCalls,
+  operatorCalls,
 ] as const;
 
 /** The call table: every call of the platform API, player and operator alike, by name. */
@@ -39,12 +41,13 @@ export const CALLS = {
   ...promotionsCalls,
   ...vipCalls,
   ...appDownloadCalls,
+  ...operatorCalls,
 } as const satisfies Record<string, CallDef>;
 export type CallTable = typeof CALLS;
 export type CallName = keyof CallTable;
 
-/** The calls a browser makes: every call but the operator API. */
-export type PlayerCallName = { [N in CallName]: CallTable[N]['access'] extends 'operator' ? never : N }[CallName];
+/** The calls the player's browser makes: every call but the operator API (`/ops/...`). */
+export type PlayerCallName = { [N in CallName]: CallTable[N]['path'] extends `/ops/${string}` ? never : N }[CallName];
 
 /**
  * The zod-free routes the browser bundles (apps/client/call-routes-plugin.ts writes each module's from this at build
@@ -53,7 +56,7 @@ export type PlayerCallName = { [N in CallName]: CallTable[N]['access'] extends '
 export function callRoutes(): Record<string, CallRoute> {
   const out: Record<string, CallRoute> = {};
   for (const [name, def] of Object.entries(CALLS as Record<string, CallDef>)) {
-    if (def.access !== 'operator') out[name] = `${def.method}${def.encrypted ? '*' : ''} ${def.path}`;
+    if (!def.path.startsWith('/ops/')) out[name] = `${def.method}${def.encrypted ? '*' : ''} ${def.path}`;
   }
   return out;
 }

@@ -68,6 +68,15 @@ export const ErrorCode = {
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   /** Not parseable as HTTP (bad framing, bad Transfer-Encoding, garbage). */
   MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  // Operators (issue 13)
+  /** The operator has two-factor: send the authenticator's code with the password. */
+  OTP_REQUIRED: 'OTP_REQUIRED',
+  /** The authenticator code is wrong, expired or already used. */
+  OTP_INVALID: 'OTP_INVALID',
+  /** The merchant requires two-factor and this session has not passed it: enrol first. */
+  TOTP_REQUIRED: 'TOTP_REQUIRED',
+  /** Dual approval: the second approval must come from another operator. */
+  SAME_OPERATOR: 'SAME_OPERATOR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -123,6 +132,11 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'err_timeout',
   HEADERS_TOO_LARGE: 'err_format',
   MALFORMED_REQUEST: 'err_format',
+  // Only operators meet these; the back office translates its codes itself.
+  OTP_REQUIRED: 'err_verification_code',
+  OTP_INVALID: 'err_verification_code',
+  TOTP_REQUIRED: 'err_no_permission',
+  SAME_OPERATOR: 'err_conflict',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -171,6 +185,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
   MALFORMED_REQUEST: 400,
+  OTP_REQUIRED: 401,
+  OTP_INVALID: 422,
+  TOTP_REQUIRED: 403,
+  SAME_OPERATOR: 409,
 };
 
 export type Envelope<T> =

@@ -17,3 +17,4 @@ export * from './messages/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';
 export * from './app-download/index.js';
+export * from './operator/index.js';

@@ -8,3 +8,4 @@ export * from './schema/messages.js';
 export * from './schema/promotions.js';
 export * from './schema/vip.js';
 export * from './schema/events.js';
+export * from './schema/operators.js';

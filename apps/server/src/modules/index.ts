@@ -4,6 +4,7 @@ import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
 import { messagesModule } from './messages/index.js';
+import { operatorModule } from './operator/index.js';
 import { promotionsModule } from './promotions/index.js';
 import { sessionModule } from './session/index.js';
 import { systemModule } from './system/index.js';
@@ -13,6 +14,7 @@ import { withdrawModule } from './withdraw/index.js';
 
 export { memberAuthenticator } from './session/index.js';
 export { merchantLookup } from './system/index.js';
+export { operatorAuthority } from './operator/index.js';
 
 /** Every domain module, in the contract's domain order (docs/architecture.md "Domains"). */
 export const MODULES: readonly AppModule[] = [
@@ -27,4 +29,5 @@ export const MODULES: readonly AppModule[] = [
   promotionsModule,
   vipModule,
   appDownloadModule,
+  operatorModule,
 ];

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { CALLS, callPath, type OpsInboxMessage, type OpsMerchantLinks, type OpsMerchantStatus } from '@wps/contract';
 import { loadDotEnv } from '../config.js';
-import { opsBaseUrl, sendOps, type OpsCall } from './http.js';
+import { opsBaseUrl, opsSignIn, sendOps, type OpsCall } from './http.js';
 import { MONEY_USAGE, runMoneyCommand } from './money-cli.js';
 
 // Operator commands against a running server, over its ops API (PGlite allows one process per data directory, so
-// the CLI never opens the database itself). Env (or the server's .env): OPS_URL, else PORT (the local server's), OPS_TOKEN.
+// the CLI never opens the database itself). Env (or the server's .env): OPS_URL, else PORT (the local server's), and who acts: OPS_API_KEY,
+// or OPS_USER + OPS_PASSWORD (+ OPS_OTP).
 
 const USAGE = `Usage: npm run ops -- <command> <merchant> [options]
 
@@ -19,10 +20,11 @@ Commands:
                          replace the download and contact resources (IOS, Android, MOBILECONFIG, WHATSAPP ...) and / or
                          the customer-service channels (CS, WHATSAPP, TELEGRAM, EMAIL, PHONE ...: https, mailto: or tel:)
   country <code> <ISO>   the merchant's country (CN, PH ...): where the mobile fields' dialing code starts
+  api-key create <name>  a new API key of the signed-in operator (shown once): put it in OPS_API_KEY
 ${MONEY_USAGE}
 
 Environment: OPS_URL (the server's address), else PORT (a server on this machine: http://127.0.0.1:PORT,
-default 8080), OPS_TOKEN (required).`;
+default 8080); who acts, with their roles: OPS_API_KEY, or OPS_USER and OPS_PASSWORD (and OPS_OTP with two-factor).`;
 
 const list = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -107,11 +109,23 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  // The same .env the server reads, so PORT and OPS_TOKEN set there reach the commands too.
+  // The same .env the server reads, so PORT and OPS_API_KEY set there reach the commands too.
   loadDotEnv();
-  const token = process.env.OPS_TOKEN;
-  if (!token) throw new Error('OPS_TOKEN is not set');
   const base = opsBaseUrl();
+  const credential = await opsSignIn(base);
+  try {
+    return await run(command, code, rest, base, credential.token);
+  } finally {
+    await credential.end();
+  }
+}
+
+async function run(command: string, code: string, rest: string[], base: string, token: string): Promise<number> {
+  if (command === 'api-key') {
+    if (code !== 'create' || !rest[0]) throw new Error('usage: npm run ops -- api-key create <name>');
+    const answer = await sendOps(base, token, { method: CALLS.opsCreateApiKey.method, path: CALLS.opsCreateApiKey.path, body: { name: rest.join(' ') } });
+    return answer.ok ? 0 : 2;
+  }
 
   const money = await runMoneyCommand(command, code, rest, base, token);
   if (money !== null) return money;

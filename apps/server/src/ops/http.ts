@@ -1,4 +1,4 @@
-import { OPS_TOKEN_HEADER } from '@wps/contract';
+import { CALLS, OPS_TOKEN_HEADER } from '@wps/contract';
 
 // How `npm run ops` reaches the server: one address rule and one sender for every command, so a failure always
 // says which server was called.
@@ -61,4 +61,42 @@ export async function sendOps(base: string, token: string, call: OpsCall): Promi
   console.log(text);
   if (!res.ok) console.error(`${call.method} ${url} answered ${res.status}`);
   return { ok: res.ok, status: res.status, text };
+}
+
+/** The credential the commands send, and how to let go of it when they are done. */
+export interface OpsCredential {
+  token: string;
+  end(): Promise<void>;
+}
+
+/**
+ * Who the commands act as, with the same roles as in the back office: OPS_API_KEY (an operator's API key, made in the
+ * back office or with `api-key create`), else OPS_USER and OPS_PASSWORD (and OPS_OTP once two-factor is on): a
+ * session that ends when the command is done.
+ */
+export async function opsSignIn(base: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<OpsCredential> {
+  const key = env.OPS_API_KEY?.trim();
+  if (key) return { token: key, end: async () => {} };
+  const username = env.OPS_USER?.trim();
+  const password = env.OPS_PASSWORD;
+  if (!username || !password) throw new Error('set OPS_API_KEY, or OPS_USER and OPS_PASSWORD (and OPS_OTP with two-factor): the operator the commands act as');
+  let res: Response;
+  try {
+    res = await fetch(`${base}${CALLS.opsLogin.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password, ...(env.OPS_OTP ? { otp: env.OPS_OTP.trim() } : {}) }),
+    });
+  } catch (err) {
+    throw new Error(`could not reach the server at ${base} to sign in: ${networkReason(err)}`);
+  }
+  const body = (await res.json().catch(() => null)) as { success?: boolean; value?: { token: string }; errorCode?: string } | null;
+  if (!res.ok || !body?.value?.token) throw new Error(`sign-in as ${username} refused (${res.status} ${body?.errorCode ?? ''})`);
+  const token = body.value.token;
+  return {
+    token,
+    end: async () => {
+      await fetch(`${base}${CALLS.opsLogout.path}`, { method: 'POST', headers: { [OPS_TOKEN_HEADER]: token } }).catch(() => undefined);
+    },
+  };
 }

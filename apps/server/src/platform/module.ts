@@ -9,7 +9,7 @@ import { resolveTenant } from './tenant.js';
  * - `player`: calls of the player site; the merchant is resolved and maintenance / region blocks apply;
  * - `site`: calls of the player site that must answer during maintenance (system status and settings);
  * - `public`: routes without a merchant header (pictures, gateway callbacks, pages in frames);
- * - `operator`: the operator API, served only when an operator credential is configured.
+ * - `operator`: the operator API (`/ops/...`): operator sessions and API keys, roles per merchant, audited changes.
  */
 export interface ModuleScopes {
   player?: FastifyPluginAsync;
@@ -48,7 +48,7 @@ export function defineModule(name: string, scopes: ModuleScopes): AppModule {
       });
     }
     if (scopes.public) await app.register(scopes.public);
-    if (scopes.operator && app.config.opsToken) await app.register(scopes.operator);
+    if (scopes.operator) await app.register(scopes.operator);
   };
   return { name, plugin };
 }

@@ -8,11 +8,12 @@ import {
   type CallDef,
   type CallParamsOut,
   type CallQueryOut,
+  isOperatorAccess,
 } from '@wps/contract';
 import { optionalMember, requireMember } from './auth.js';
 import { decryptAs } from './body-crypto.js';
 import { ok } from './envelope.js';
-import { requireOpsToken } from './ops-auth.js';
+import { requireOperator, requireStaff, withAudit } from './ops-auth.js';
 
 /** The request a handler of call C sees: its params, query and (decrypted) body, validated by the table's schemas. */
 export type CallRequest<C> = FastifyRequest<{ Params: CallParamsOut<C>; Querystring: CallQueryOut<C>; Body: CallBodyOut<C> }>;
@@ -24,11 +25,12 @@ export type CallHandler<C> = (request: CallRequest<C>, reply: FastifyReply) => P
 /** Route settings a call may add: its route config (admission, helmet) and a body limit of its own. */
 export type ServeOptions = Pick<RouteOptions, 'config' | 'bodyLimit' | 'helmet'> & { preHandler?: preHandlerAsyncHookHandler };
 
-const GUARDS: Record<CallAccess, onRequestAsyncHookHandler | null> = {
-  visitor: null,
-  member: requireMember,
-  optional: optionalMember,
-  operator: requireOpsToken,
+const GUARDS: Record<CallAccess, (call: CallDef) => onRequestAsyncHookHandler | null> = {
+  visitor: () => null,
+  member: () => requireMember,
+  optional: () => optionalMember,
+  operator: requireOperator,
+  staff: () => requireStaff,
 };
 
 const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> = {
@@ -36,6 +38,7 @@ const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> 
   member: [{ token: [] }],
   optional: [{}, { token: [] }],
   operator: [{ ops: [] }],
+  staff: [{ ops: [] }],
 };
 
 /**
@@ -45,10 +48,12 @@ const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> 
  */
 export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, opts: ServeOptions = {}): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
-  // The operator guard runs first, before the body is even read; member guards run after validation, as they always
+  // The operator guards run first, before the body is even read; member guards run after validation, as they always
   // have (a malformed body is a 4xx of its own whoever sends it).
-  const guard = GUARDS[call.access];
-  const early = call.access === 'operator';
+  const guard = GUARDS[call.access](call);
+  const early = isOperatorAccess(call.access);
+  // Every operator call that changes something runs in one transaction with its audit row (platform/ops-auth.ts).
+  const audited = early && call.method !== 'GET';
   if (guard && !early) preHandler.push(guard);
   if (call.encrypted) {
     const schema = call.body;
@@ -77,7 +82,8 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
     ...(guard && early ? { onRequest: guard } : {}),
     preHandler,
     handler: async (request, reply) => {
-      const value = await handler(request as CallRequest<C>, reply);
+      const run = () => handler(request as CallRequest<C>, reply);
+      const value = audited ? await withAudit(request, call, run) : await run();
       return raw ? value : ok(value);
     },
   });

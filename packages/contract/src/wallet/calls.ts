@@ -30,5 +30,5 @@ export const walletCalls = defineCalls('wallet', {
 
   // ---- operator ----
   /** Checks sum of ledger entries == balance for every account of the merchant (read-only). */
-  opsReconcile: { method: 'GET', path: '/ops/merchants/:code/reconcile', access: 'operator', params: OpsMerchantParamsSchema, answer: ReconcileResultSchema },
+  opsReconcile: { method: 'GET', path: '/ops/merchants/:code/reconcile', access: 'operator', roles: ['finance', 'risk'], params: OpsMerchantParamsSchema, answer: ReconcileResultSchema },
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   CustomerService,
   LanguageCode,
@@ -42,6 +42,10 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
   mainDomain: text('main_domain').notNull(),
   liveModel: boolean('live_model').notNull().default(false),
+  /** Operators of this merchant must pass two-factor (issue 13). */
+  opsRequireTotp: boolean('ops_require_totp').notNull().default(false),
+  /** Deposits, withdrawals and adjustments from this many minor units need a second operator; null: never. */
+  dualApprovalThreshold: bigint('dual_approval_threshold', { mode: 'bigint' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
-import { opsMerchant } from '../system/index.js';
 import {
   acceptPromo,
   approveDeposit,
@@ -32,21 +32,21 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
 // or a gateway channel's sandbox flag on or off).
 export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsDeposits, async (req) => {
-    const merchant = await opsMerchant(app.db, req.params.code);
-    const page = await listOrders(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
+    const merchant = opsMerchantOf(req);
+    const page = await listOrders(req.ops.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
     const list = page.rows.map((r, i) => ({ ...page.list[i]!, member: r.member, payerName: r.payerName }));
     return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
   });
   serve(app, CALLS.opsApproveDeposit, async (req) =>
-    approveDeposit(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
+    approveDeposit(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
   );
   serve(app, CALLS.opsRejectDeposit, async (req) =>
-    rejectDeposit(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
+    rejectDeposit(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
   );
-  serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(app.db, await opsMerchant(app.db, req.params.code)));
+  serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsUpdateDepositChannel, async (req) => {
-    const merchant = await opsMerchant(app.db, req.params.code);
-    const { before, after } = await updateChannel(app.db, app.providers.payments, merchant, req.params.channelCode, req.body);
+    const merchant = opsMerchantOf(req);
+    const { before, after } = await updateChannel(req.ops.db, app.providers.payments, merchant, req.params.channelCode, req.body);
     // Who can take money in, and whether the sandbox may complete orders, is a money setting: keep a trace of it.
     const flags = (c: typeof after) => ({ enabled: c.enabled, sandbox: c.sandbox });
     req.log.info({ merchant: merchant.code, channel: after.code, before: flags(before), after: flags(after) }, 'ops: deposit channel changed');

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { CALLS, ErrorCode } from '@wps/contract';
 import { AppError } from '../../platform/envelope.js';
 import { publicArtHelmet } from '../../platform/security-headers.js';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
-import { opsMerchant } from '../system/index.js';
 import { listAnnouncements, withReadState } from './announcements.js';
 import { noticeRepo } from './repo.js';
 import { inboxList, inboxMark, markAnnouncementRead, publishNotice, removeNotice, sendInboxMessage, unreadCount } from './service.js';
@@ -43,12 +43,12 @@ export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator inbox messages and notices, registered only when OPS_TOKEN is set, like the other operator calls. */
+/** Operator inbox messages and notices, audited like every operator change. */
 export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsSendMessage, async (req) => sendInboxMessage(app.db, await opsMerchant(app.db, req.params.code), req.body));
-  serve(app, CALLS.opsCreateNotice, async (req) => publishNotice(app.db, await opsMerchant(app.db, req.params.code), req.body));
+  serve(app, CALLS.opsSendMessage, async (req) => sendInboxMessage(req.ops.db, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsCreateNotice, async (req) => publishNotice(req.ops.db, opsMerchantOf(req), req.body));
   serve(app, CALLS.opsDeleteNotice, async (req) => {
-    await removeNotice(app.db, await opsMerchant(app.db, req.params.code), req.params.id);
+    await removeNotice(req.ops.db, opsMerchantOf(req), req.params.id);
     return null;
   });
 };

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALLS, ErrorCode, LIMITS } from '@wps/contract';
 import { AppError } from '../../platform/envelope.js';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
-import { opsMerchant } from '../system/index.js';
 import { promotionRepo } from './repo.js';
 import {
   decideApplication,
@@ -48,21 +48,21 @@ export const promotionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator review of reward applications, registered only when OPS_TOKEN is set. */
+/** Operator review of reward applications. */
 export const promotionsOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsRewardApplications, async (req) =>
-    opsApplications(app.db, await opsMerchant(app.db, req.params.code), req.query.status),
+    opsApplications(req.ops.db, opsMerchantOf(req), req.query.status),
   );
   serve(app, CALLS.opsRewardApplicationImage, async (req, reply) => {
-    const img = await opsApplicationImage(app.db, await opsMerchant(app.db, req.params.code), req.params.id, req.params.seq);
+    const img = await opsApplicationImage(req.ops.db, opsMerchantOf(req), req.params.id, req.params.seq);
     return reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').type(img.mime).send(img.data);
   });
   serve(app, CALLS.opsApproveRewardApplication, async (req) => {
-    await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: true, bonus: req.body.bonus });
+    await decideApplication(req.ops.db, opsMerchantOf(req), req.params.id, { approve: true, bonus: req.body.bonus });
     return null;
   });
   serve(app, CALLS.opsRejectRewardApplication, async (req) => {
-    await decideApplication(app.db, await opsMerchant(app.db, req.params.code), req.params.id, { approve: false, reason: req.body.reason });
+    await decideApplication(req.ops.db, opsMerchantOf(req), req.params.id, { approve: false, reason: req.body.reason });
     return null;
   });
 };

@@ -28,9 +28,9 @@ export const systemOpsRoutes: FastifyPluginAsync = async (app) => {
     app.tenants.invalidate(code);
     return view;
   };
-  serve(app, CALLS.opsMerchantStatus, (req) => changed(req.params.code, updateMerchantStatus(app.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantWhitelabel, (req) => changed(req.params.code, updateWhitelabel(app.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantTemplate, (req) => changed(req.params.code, updateMobileTemplate(app.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantLinks, (req) => changed(req.params.code, updateLinks(app.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantCountry, (req) => changed(req.params.code, updateCountry(app.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantStatus, (req) => changed(req.params.code, updateMerchantStatus(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantWhitelabel, (req) => changed(req.params.code, updateWhitelabel(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantTemplate, (req) => changed(req.params.code, updateMobileTemplate(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantLinks, (req) => changed(req.params.code, updateLinks(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantCountry, (req) => changed(req.params.code, updateCountry(req.ops.db, req.params.code, req.body)));
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
-import { opsMerchant } from '../system/index.js';
 import { listBets } from './bet-records.js';
 import { reconcile } from './reconcile.js';
 import { listTransactions, memberPnl, txCodeList } from './records.js';
@@ -22,5 +22,5 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
 
 /** Operator API of the wallet: the reconciliation of the books. */
 export const walletOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsReconcile, async (req) => reconcile(app.db, (await opsMerchant(app.db, req.params.code)).id));
+  serve(app, CALLS.opsReconcile, async (req) => reconcile(req.ops.db, (opsMerchantOf(req)).id));
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
-import { opsMerchant } from '../system/index.js';
 import { approveWithdrawal, getWithdrawal, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawInfo, withdrawView } from './service.js';
 
 export const withdrawRoutes: FastifyPluginAsync = async (app) => {
@@ -21,15 +21,15 @@ export const withdrawRoutes: FastifyPluginAsync = async (app) => {
 /** Operator approvals of withdrawals: list, mark paid out, refuse (the held amount goes back). */
 export const withdrawOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsWithdrawals, async (req) => {
-    const merchant = await opsMerchant(app.db, req.params.code);
-    const page = await listWithdrawals(app.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
+    const merchant = opsMerchantOf(req);
+    const page = await listWithdrawals(req.ops.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
     const list = page.rows.map((r) => ({ ...withdrawView(r), member: r.member, accountName: r.accountName }));
     return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
   });
   serve(app, CALLS.opsApproveWithdrawal, async (req) =>
-    approveWithdrawal(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
+    approveWithdrawal(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
   );
   serve(app, CALLS.opsRejectWithdrawal, async (req) =>
-    rejectWithdrawal(app.db, await opsMerchant(app.db, req.params.code), req.params.orderNo, req.body?.note),
+    rejectWithdrawal(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
   );
 };

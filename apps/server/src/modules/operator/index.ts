@@ -1,0 +1,10 @@
+import type { OperatorAuthority } from '../../platform/ops-auth.js';
+import { defineModule } from '../../platform/module.js';
+import { operatorRoutes } from './routes.js';
+import { authenticate, grantAt } from './service.js';
+
+/** Operators: people with accounts, roles per merchant, two-factor, sessions, API keys and the audit trail. */
+export const operatorModule = defineModule('operator', { operator: operatorRoutes });
+
+/** The guards' lookups (platform/ops-auth.ts), handed over by app.ts. */
+export const operatorAuthority: OperatorAuthority = { authenticate: (db, credential) => authenticate(db, credential), grantAt };

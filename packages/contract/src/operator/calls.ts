@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { defineCalls } from '../call.js';
+import { OpsMerchantParamsSchema } from '../common.js';
+import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  OperatorIdentitySchema,
+  OpsApiKeyCreateSchema,
+  OpsApiKeyCreatedSchema,
+  OpsApiKeyParamsSchema,
+  OpsApiKeySchema,
+  OpsLoginResultSchema,
+  OpsLoginSchema,
+  OpsOperatorCreateSchema,
+  OpsOperatorListSchema,
+  OpsOperatorParamsSchema,
+  OpsOperatorSchema,
+  OpsOperatorUpdateSchema,
+  OpsPasswordChangeSchema,
+  OpsSecuritySettingsSchema,
+  OpsSecuritySettingsUpdateSchema,
+  OpsSessionSchema,
+  OpsTotpConfirmSchema,
+  OpsTotpDisableSchema,
+  OpsTotpSetupSchema,
+} from './schemas.js';
+
+const Done = z.object({ done: z.literal(true) });
+
+/**
+ * Operator identity: signing in (password, then the authenticator code when enrolled), the operator's own sessions,
+ * two-factor and API keys (`staff`), and a merchant's operators, security settings and audit trail (`operator`).
+ * The back office and `npm run ops` make these same calls.
+ */
+export const operatorCalls = defineCalls('operator', {
+  opsLogin: {
+    method: 'POST',
+    path: '/ops/session/login',
+    access: 'visitor',
+    body: OpsLoginSchema,
+    answer: OpsLoginResultSchema,
+    rateLimit: { max: 30, windowMs: 60_000 },
+    summary: 'Operator sign-in: password, and the authenticator code once enrolled',
+  },
+  opsLogout: { method: 'POST', path: '/ops/session/logout', access: 'staff', answer: Done, summary: 'Ends this session' },
+  opsMe: { method: 'GET', path: '/ops/session/me', access: 'staff', answer: OperatorIdentitySchema, summary: 'Who is calling, and their merchants and roles' },
+  opsSessions: { method: 'GET', path: '/ops/session/sessions', access: 'staff', answer: z.array(OpsSessionSchema) },
+  opsSignOutEverywhere: {
+    method: 'POST',
+    path: '/ops/session/sign-out-all',
+    access: 'staff',
+    answer: z.object({ ended: z.number().int() }),
+    summary: "Ends every session of the caller's account, this one included",
+  },
+  opsChangePassword: { method: 'POST', path: '/ops/session/password', access: 'staff', body: OpsPasswordChangeSchema, answer: Done },
+  opsTotpSetup: {
+    method: 'POST',
+    path: '/ops/session/totp/setup',
+    access: 'staff',
+    answer: OpsTotpSetupSchema,
+    summary: 'A new two-factor secret to scan; it takes effect once confirmed',
+  },
+  opsTotpConfirm: { method: 'POST', path: '/ops/session/totp/confirm', access: 'staff', body: OpsTotpConfirmSchema, answer: Done },
+  opsTotpDisable: { method: 'POST', path: '/ops/session/totp/disable', access: 'staff', body: OpsTotpDisableSchema, answer: Done },
+  opsApiKeys: { method: 'GET', path: '/ops/session/api-keys', access: 'staff', answer: z.array(OpsApiKeySchema) },
+  opsCreateApiKey: {
+    method: 'POST',
+    path: '/ops/session/api-keys',
+    access: 'staff',
+    body: OpsApiKeyCreateSchema,
+    answer: OpsApiKeyCreatedSchema,
+    summary: 'A key for automation acting with the same roles; shown once',
+  },
+  opsRevokeApiKey: { method: 'DELETE', path: '/ops/session/api-keys/:id', access: 'staff', params: OpsApiKeyParamsSchema, answer: Done },
+
+  opsOperators: {
+    method: 'GET',
+    path: '/ops/merchants/:code/operators',
+    access: 'operator',
+    roles: ['admin'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsOperatorListSchema,
+  },
+  opsCreateOperator: {
+    method: 'POST',
+    path: '/ops/merchants/:code/operators',
+    access: 'operator',
+    roles: ['admin'],
+    params: OpsMerchantParamsSchema,
+    body: OpsOperatorCreateSchema,
+    answer: OpsOperatorSchema,
+    summary: 'A new operator of this merchant, or this merchant added to an existing one',
+  },
+  opsUpdateOperator: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/operators/:id',
+    access: 'operator',
+    roles: ['admin'],
+    params: OpsOperatorParamsSchema,
+    body: OpsOperatorUpdateSchema,
+    answer: OpsOperatorSchema,
+    summary: 'Roles, disable, unlock, new password, two-factor reset',
+  },
+  opsSecuritySettings: {
+    method: 'GET',
+    path: '/ops/merchants/:code/security',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsSecuritySettingsSchema,
+  },
+  opsUpdateSecuritySettings: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/security',
+    access: 'operator',
+    roles: ['admin'],
+    params: OpsMerchantParamsSchema,
+    body: OpsSecuritySettingsUpdateSchema,
+    answer: OpsSecuritySettingsSchema,
+    summary: 'Two-factor required or not; the dual-approval threshold',
+  },
+  opsAudit: {
+    method: 'GET',
+    path: '/ops/merchants/:code/audit',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsMerchantParamsSchema,
+    query: AuditQuerySchema,
+    answer: AuditPageSchema,
+    summary: "The merchant's audit trail, newest first",
+  },
+});
