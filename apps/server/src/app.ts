@@ -22,7 +22,7 @@ import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { providersPlugin } from './platform/providers.js';
 import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
 import { healthRoutes } from './platform/health.js';
-import { homeRedirects, staticClientPlugin } from './platform/static-client.js';
+import { homeRedirects, staticAppPlugin } from './platform/static-client.js';
 import { tenantPlugin } from './platform/tenant.js';
 
 export interface BuildOptions {
@@ -124,11 +124,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Each domain module registers its player, site, public and operator routes (platform/module.ts).
   for (const module of MODULES) await app.register(module.plugin);
   await app.register(homeRedirects);
-  await app.register(staticClientPlugin, {
+  const https = servedOverHttps(config);
+  await app.register(staticAppPlugin, {
     root: config.clientDist,
     prefix: '/m',
-    indexPolicy: (inline) =>
-      cspHeader(cspDirectives({ https: servedOverHttps(config), scriptHashes: inline.scripts, styleHashes: inline.styles })),
+    buildHint: 'The client is not built yet: run `npm run build -w @wps/client`, then reload.',
+    indexPolicy: ({ inline }) => cspHeader(cspDirectives({ https, scriptHashes: inline.scripts, styleHashes: inline.styles })),
+  });
+  // The back office: antd writes its styles at run time, allowed by the nonce each answer of its index.html carries.
+  await app.register(staticAppPlugin, {
+    root: config.backofficeDist,
+    prefix: '/admin',
+    buildHint: 'The back office is not built yet: run `npm run build -w @wps/backoffice`, then reload.',
+    inline: 'nonce',
+    indexPolicy: ({ inline, nonce }) =>
+      cspHeader(cspDirectives({ https, scriptHashes: inline.scripts, styleHashes: [...inline.styles, ...(nonce ? [`'nonce-${nonce}'`] : [])] })),
   });
   return app;
 }

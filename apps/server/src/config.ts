@@ -8,6 +8,7 @@ import { isValidCidr } from './platform/cidr.js';
 // Resolved from this module's location, which is apps/server/src in development and apps/server/dist when built.
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_CLIENT_DIST = resolve(SERVER_ROOT, '../client/dist');
+const DEFAULT_BACKOFFICE_DIST = resolve(SERVER_ROOT, '../backoffice/dist');
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalString,
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_CLIENT_DIST)),
+  BACKOFFICE_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_BACKOFFICE_DIST)),
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
   // The shared operator token is retired (issue 13): a server still configured with one says so instead of ignoring it.
   OPS_TOKEN: z.preprocess(
@@ -75,6 +77,8 @@ export interface AppConfig {
   logLevel: string;
   publicUrl: string | undefined;
   clientDist: string;
+  /** The built back office, served at /admin/. */
+  backofficeDist: string;
   defaultMerchant: string;
   /** false, the number of proxy hops, or the proxies' addresses / ranges (Fastify's trustProxy). */
   trustProxy: false | number | string[];
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     clientDist: resolve(e.CLIENT_DIST),
+    backofficeDist: resolve(e.BACKOFFICE_DIST),
     defaultMerchant: e.DEFAULT_MERCHANT,
     trustProxy: e.TRUST_PROXY,
     http: {

@@ -13,6 +13,7 @@ describe('config', () => {
       trustProxy: false,
     });
     expect(c.clientDist).toMatch(/apps\/client\/dist$/);
+    expect(c.backofficeDist).toMatch(/apps\/backoffice\/dist$/);
     expect(c.dataDir).toMatch(/\/data$/);
   });
 

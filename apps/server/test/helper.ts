@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import { CALLS, ErrorEnvelopeSchema, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
+import { CALLS, ErrorEnvelopeSchema, OPERATOR_ROLES, Headers, LoginResultSchema, RsaKeySchema, envelopeOf, type LoginResult } from '@wps/contract';
 import { buildApp } from '../src/app.js';
 import { DEFAULTS, loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { merchants, operatorApiKeys, operators } from '../src/db/schema.js';
+import { merchants, operatorApiKeys, operatorGrants, operators } from '../src/db/schema.js';
 import { sha256Hex } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     publicUrl: undefined,
     clientDist: '/nonexistent-client-dist',
+    backofficeDist: '/nonexistent-backoffice-dist',
     defaultMerchant: 'demo',
     trustProxy: false,
     messageWebhook: undefined,
@@ -128,6 +129,13 @@ export async function grantOpsKey(app: FastifyInstance, key: string, username = 
     .insert(operatorApiKeys)
     .values({ operatorId: op.id, name: 'test', prefix: key.slice(0, 12), keyHash: sha256Hex(key) })
     .onConflictDoNothing();
+}
+
+/** Lets a seeded operator (`admin` by default) serve another merchant too, with every role there. */
+export async function grantMerchant(app: FastifyInstance, merchantId: number, username = 'admin'): Promise<void> {
+  const [op] = await app.db.select({ id: operators.id }).from(operators).where(eq(operators.username, username));
+  if (!op) throw new Error(`no seeded operator ${username}`);
+  await app.db.insert(operatorGrants).values({ operatorId: op.id, merchantId, roles: [...OPERATOR_ROLES] }).onConflictDoNothing();
 }
 
 /** Parses a success envelope with the contract schema of its value (the answer must match the contract). */

@@ -18,7 +18,7 @@ import { inboxMessages, inboxStates, merchants, noticeReads, notices } from '../
 import { inboxRepo } from '../src/modules/messages/repo.js';
 import { seedMessages } from '../src/seed/messages-seed.js';
 import { createOtherMerchant } from './fixtures.js';
-import { describeEachDb, errorBody, login, okValue } from './helper.js';
+import { describeEachDb, errorBody, grantMerchant, login, okValue } from './helper.js';
 import { OPS_TOKEN, newMember, type TestMember } from './money-fixtures.js';
 
 const INBOX_CALLS = ['inboxList', 'inboxRead', 'inboxDelete'] as const;
@@ -155,6 +155,7 @@ describeEachDb(
       const b = await newMember(app(), 'msgthief');
       const mine = await personal(a);
       const other = await createOtherMerchant(db(), 'msgother2', 'msgother2.example');
+      await grantMerchant(app(), other.id);
       const foreign = await sent({ userName: 'demo01', title: 'Other tenant', content: 'x' }, other.code);
       const foreignBroadcast = await sent({ all: true, title: 'Other tenant', content: 'x' }, other.code);
       const ids = [mine, foreign, foreignBroadcast, 2_147_483_647];
@@ -313,8 +314,8 @@ describeEachDb(
       expect(missing.statusCode).toBe(401);
       expect(errorBody(missing).errorCode).toBe(ErrorCode.NOT_LOGGED_IN);
       const wrong = await send(body, 'wrong-token');
-      expect(wrong.statusCode).toBe(403);
-      expect(errorBody(wrong).errorCode).toBe(ErrorCode.FORBIDDEN);
+      expect(wrong.statusCode).toBe(401);
+      expect(errorBody(wrong).errorCode).toBe(ErrorCode.SESSION_EXPIRED);
 
       const before = await messageCount();
       const refused: [unknown, number, string?][] = [
@@ -365,7 +366,7 @@ describeEachDb(
       const before = await countNotices();
       const unreadBefore = (await unread(m)).announcement;
 
-      expect((await ops('POST', createUrl, { type: 'PU', title: 'T', content: 'C' }, 'wrong-token')).statusCode).toBe(403);
+      expect((await ops('POST', createUrl, { type: 'PU', title: 'T', content: 'C' }, 'wrong-token')).statusCode).toBe(401);
       for (const bad of [
         { type: 'B', title: 'T', content: 'C' },
         { type: 'PU', title: ' ', content: 'C' },

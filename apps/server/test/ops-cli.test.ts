@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CALLS, OPS_TOKEN_HEADER, SystemStatusSchema, callPath } from '@wps/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { operatorSessions, operators } from '../src/db/schema.js';
 import { opsBaseUrl } from '../src/ops/http.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, okValue } from './helper.js';
 
 // `npm run ops` finds the server from OPS_URL or PORT, and says which server it called when a call fails.
@@ -111,6 +114,24 @@ describeEachDb(
       expect(run.stderr).toContain(`could not reach the server at http://127.0.0.1:${port}`);
       expect(run.stderr).toContain('PUT /ops/merchants/demo/status');
       expect(run.stderr).toContain('ECONNREFUSED');
+    });
+
+    it('signs in as an operator with OPS_USER / OPS_PASSWORD, acts with their roles only, and signs out after', async () => {
+      const port = await listening();
+      const asFinance = await ops({ PORT: String(port), OPS_API_KEY: '', OPS_USER: 'finance', OPS_PASSWORD: DEMO_PASSWORD }, 'channels', 'demo');
+      expect(asFinance.code).toBe(0);
+      const asSupport = await ops({ PORT: String(port), OPS_API_KEY: '', OPS_USER: 'support', OPS_PASSWORD: DEMO_PASSWORD }, 'channels', 'demo');
+      expect(asSupport.code).toBe(2);
+      expect(asSupport.stderr).toContain('answered 403');
+      const open = await ctx()
+        .app.db.select({ id: operatorSessions.id })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(and(inArray(operators.username, ['finance', 'support']), isNull(operatorSessions.revokedAt)));
+      expect(open).toHaveLength(0);
+      const refused = await ops({ PORT: String(port), OPS_API_KEY: '', OPS_USER: 'finance', OPS_PASSWORD: 'wrong-1234' }, 'channels', 'demo');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('sign-in as finance refused (401 INVALID_CREDENTIALS)');
     });
 
     it('names the address and the status when the server refuses the call', async () => {

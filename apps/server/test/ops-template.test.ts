@@ -33,11 +33,11 @@ describeEachDb(
       expect((await consolidated()).mobileTemplate).toEqual(before);
     });
 
-    it('refuses a missing (401) or wrong (403) token and changes nothing', async () => {
+    it('refuses a missing or unknown credential (401) and changes nothing', async () => {
       expect((await put('demo', { mem_cen: '0' }, null)).statusCode).toBe(401);
       const wrong = await put('demo', { mem_cen: '0' }, 'nope');
-      expect(wrong.statusCode).toBe(403);
-      expect(errorBody(wrong).errorCode).toBe(ErrorCode.FORBIDDEN);
+      expect(wrong.statusCode).toBe(401);
+      expect(errorBody(wrong).errorCode).toBe(ErrorCode.SESSION_EXPIRED);
       expect((await consolidated()).mobileTemplate.mem_cen).toBe('1');
     });
 

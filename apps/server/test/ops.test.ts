@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorCode, CALLS, OPS_TOKEN_HEADER, SystemStatusSchema, flattenWhitelabel, ConsolidatedSettingsSchema } from '@wps/contract';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 

@@ -16,7 +16,7 @@ import {
   OPS_TOKEN_HEADER,
 } from '@wps/contract';
 import { buildApp } from '../src/app.js';
-import { createTestDatabase, describeEachDb, okValue, testConfig } from './helper.js';
+import { createTestDatabase, describeEachDb, grantOpsKey, okValue, testConfig } from './helper.js';
 import { OPS_TOKEN, channel, newMember, rid } from './money-fixtures.js';
 
 // DESIGN "API conventions": every answer carries the security headers, whatever produced it (a route, the error or
@@ -277,6 +277,8 @@ describe('security headers behind https (PUBLIC_URL https://...)', () => {
       database: created.database,
       logger: false,
     });
+    await app.ready();
+    await grantOpsKey(app, OPS_TOKEN);
   });
   afterAll(async () => {
     await app.close();

@@ -10,9 +10,9 @@ import { createTestDatabase, testConfig } from './helper.js';
 const INDEX = `<!doctype html><html><head><title>WPS</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-async function appWith(clientDist: string) {
+async function appWith(clientDist: string, backofficeDist = '/nonexistent-backoffice-dist') {
   const { database, drop } = await createTestDatabase('pglite');
-  const app = await buildApp(testConfig({ clientDist }), { database, logger: false });
+  const app = await buildApp(testConfig({ clientDist, backofficeDist }), { database, logger: false });
   return { app, close: async () => { await app.close(); await drop(); } };
 }
 
@@ -94,6 +94,102 @@ describe('static client not built', () => {
         expect(res.body).toMatch(/not built/);
       }
       expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(302);
+    } finally {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// The back office at /admin/: the same serving, but index.html carries a fresh nonce per answer (antd writes its
+// styles at run time) in its <meta name="csp-nonce"> and in the policy's style-src; scripts stay our own files.
+const ADMIN_INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="csp-nonce" content="">' +
+  '<script type="module" crossorigin src="/admin/assets/index-def456.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The policy's directives by name. */
+function directives(csp: unknown): Map<string, string[]> {
+  if (typeof csp !== 'string') throw new Error('no Content-Security-Policy');
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('static back office', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wps-backoffice-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), ADMIN_INDEX);
+    await writeFile(join(dir, 'assets', 'index-def456.js'), ASSET);
+    ({ app, close } = await appWith('/nonexistent-client-dist', dir));
+  });
+  afterAll(async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('redirects /admin to /admin/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/');
+  });
+
+  it.each(['/admin/', '/admin/index.html', '/admin/login', '/admin/finance/deposits?status=pending'])(
+    'answers %s with index.html and a fresh nonce in its meta and in style-src',
+    async (url) => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(res.body)?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        const csp = directives(res.headers['content-security-policy']);
+        expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+        expect(res.body.replace(nonce!, '')).toBe(ADMIN_INDEX);
+        seen.add(nonce!);
+      }
+      expect(seen.size).toBe(2);
+    },
+  );
+
+  it('serves hashed assets as immutable, a missing one as 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/assets/index-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET);
+    expect((await app.inject({ method: 'GET', url: '/admin/assets/missing-1.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/admin/login', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('leaves the player client and the API alone', async () => {
+    expect((await app.inject({ method: 'GET', url: '/m/home' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+  });
+});
+
+describe('static back office not built', () => {
+  it('answers /admin/* with a plain 503 and a hint', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wps-empty-'));
+    const { app, close } = await appWith(dir, dir);
+    try {
+      for (const url of ['/admin/', '/admin/login', '/admin/assets/x.js']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toMatch(/text\/plain/);
+        expect(res.body).toMatch(/back office is not built/);
+      }
     } finally {
       await close();
       await rm(dir, { recursive: true, force: true });

@@ -45,6 +45,18 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pageNo: z.number().int(), ...pageTotals });
 }
 export const OpsOrderActionSchema = z.object({ note: z.string().max(200).optional() });
+/**
+ * Dual approval (issue 13): a first operator approved a deposit, withdrawal or adjustment at or above the merchant's
+ * threshold; a different operator's approval carries it out.
+ */
+export const ApprovalStateSchema = z.object({
+  status: z.literal('awaiting-second'),
+  /** The first approver's user name. */
+  firstOperator: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type ApprovalState = z.infer<typeof ApprovalStateSchema>;
 /** A merchant's code in an operator call's path (`/ops/merchants/:code/...`). */
 export const OpsCodeSchema = z.string().min(1).max(64);
 export const OpsMerchantParamsSchema = z.object({ code: OpsCodeSchema });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { firstOrNull, whereEq } from './query.js';
 import type { depositOrders, withdrawOrders } from './schema.js';
@@ -22,17 +22,26 @@ export function orderQueries<T extends OrderTable>(table: T) {
   type Row = T['$inferSelect'];
   // One table of either shape: the queries below only touch the columns both have.
   const t = table as typeof depositOrders;
+  /** A merchant's orders that a list filter picks. */
+  const listWhere = (merchantId: number, f: OrderFilter) =>
+    and(
+      eq(t.merchantId, merchantId),
+      f.memberId === undefined ? undefined : eq(t.memberId, f.memberId),
+      f.status ? eq(t.status, f.status) : undefined,
+      f.orderNo ? eq(t.orderNo, f.orderNo) : undefined,
+      f.from ? gte(t.createdAt, f.from) : undefined,
+      f.to ? lt(t.createdAt, f.to) : undefined,
+    );
   return {
-    /** A merchant's orders that a list filter picks. */
-    listWhere(merchantId: number, f: OrderFilter) {
-      return and(
-        eq(t.merchantId, merchantId),
-        f.memberId === undefined ? undefined : eq(t.memberId, f.memberId),
-        f.status ? eq(t.status, f.status) : undefined,
-        f.orderNo ? eq(t.orderNo, f.orderNo) : undefined,
-        f.from ? gte(t.createdAt, f.from) : undefined,
-        f.to ? lt(t.createdAt, f.to) : undefined,
-      );
+    listWhere,
+
+    /** How many orders a list filter picks and their amounts summed (minor units). */
+    async sumWhere(db: Executor, merchantId: number, f: OrderFilter): Promise<{ total: bigint; count: number }> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${t.amount}), 0)::text`, n: count() })
+        .from(t)
+        .where(listWhere(merchantId, f));
+      return { total: BigInt(row?.total ?? '0'), count: row?.n ?? 0 };
     },
 
     /** Inserts the order; null when the member's request id already made one (see byRequestId). */
@@ -58,6 +67,14 @@ export function orderQueries<T extends OrderTable>(table: T) {
             ),
           ),
       );
+    },
+
+    /**
+     * A merchant's order by public number, its row locked until the transaction ends: an operator's decisions on one
+     * order (a first and a second approval, a rejection) take turns here.
+     */
+    async lockByOrderNo(db: Executor, merchantId: number, orderNo: string): Promise<Row | null> {
+      return firstOrNull(db.select().from(t).where(and(eq(t.orderNo, orderNo), eq(t.merchantId, merchantId))).for('update'));
     },
 
     /** Moves an order out of one of `from` states; null when another request got there first. */

@@ -9,3 +9,5 @@ export * from './schema/promotions.js';
 export * from './schema/vip.js';
 export * from './schema/events.js';
 export * from './schema/operators.js';
+export * from './schema/adjustments.js';
+export * from './schema/member-ops.js';

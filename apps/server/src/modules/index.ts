@@ -3,6 +3,7 @@ import { appDownloadModule } from './app-download/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
+import { memberOpsModule } from './member-ops/index.js';
 import { messagesModule } from './messages/index.js';
 import { operatorModule } from './operator/index.js';
 import { promotionsModule } from './promotions/index.js';
@@ -21,6 +22,7 @@ export const MODULES: readonly AppModule[] = [
   systemModule,
   sessionModule,
   memberModule,
+  memberOpsModule,
   walletModule,
   depositModule,
   withdrawModule,

@@ -3,7 +3,8 @@ import { CALLS, callPath, type OpsDepositChannelUpdate } from '@wps/contract';
 import { sendOps, type OpsCall } from './http.js';
 
 // Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books;
-// list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off.
+// list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off. Issue 13: a
+// withdrawal's context, the reconciliation by day, manual balance adjustments.
 
 export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]      list deposit orders (default: pending)
   approve-deposit <code> <orderNo> [note]              confirm a deposit arrived: credits the member once
@@ -11,7 +12,13 @@ export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]  
   withdrawals <code> [pending|success|rejected]        list withdrawal orders (default: pending)
   approve-withdrawal <code> <orderNo> [note]           mark a held withdrawal as paid out
   reject-withdrawal <code> <orderNo> [note]            refuse it: the held funds go back to the member
+  withdrawal-context <code> <orderNo>                  the member's last deposits, 30-day totals and balance
   reconcile <code>                                      check sum of ledger entries == balance for every account
+  reconcile-days <code> [from] [to]                     the ledger by day and kind (YYYY-MM-DD; default: 14 days)
+  adjustments <code> [pending|approved|rejected]       list manual balance adjustments (default: every status)
+  adjust <code> <member> <amount> <reason...>          ask for an adjustment ("100.00" credits, "-50.00" debits)
+  approve-adjustment <code> <id>                        carry it out (an operator other than its requester)
+  reject-adjustment <code> <id> <reason...>             refuse it
   channels <code>                                       list deposit channels with their enabled and sandbox flags
   channel <code> <channelCode> [--enabled on|off] [--sandbox on|off]
                          switch a deposit channel on or off; --sandbox off stops the demo gateway page from
@@ -57,8 +64,30 @@ function moneyCall(command: string, code: string, rest: string[]): OpsCall | nul
       return orderAction(CALLS.opsApproveWithdrawal.path);
     case 'reject-withdrawal':
       return orderAction(CALLS.opsRejectWithdrawal.path);
+    case 'withdrawal-context':
+      if (!rest[0]) throw new Error(`${command}: give the order number`);
+      return { method: 'GET', path: callPath(CALLS.opsWithdrawalContext.path, { code, orderNo: rest[0] }) };
     case 'reconcile':
       return { method: 'GET', path: callPath(CALLS.opsReconcile.path, { code }) };
+    case 'reconcile-days': {
+      const query = new URLSearchParams({ ...(rest[0] ? { from: rest[0] } : {}), ...(rest[1] ? { to: rest[1] } : {}) }).toString();
+      return { method: 'GET', path: `${callPath(CALLS.opsReconcileDays.path, { code })}${query ? `?${query}` : ''}` };
+    }
+    case 'adjustments':
+      return { method: 'GET', path: `${callPath(CALLS.opsAdjustments.path, { code })}${rest[0] ? `?status=${encodeURIComponent(rest[0])}` : ''}` };
+    case 'adjust': {
+      const [member, amount, ...reason] = rest;
+      if (!member || !amount || reason.length === 0) throw new Error('adjust: give the member, the amount and a reason');
+      return { method: 'POST', path: callPath(CALLS.opsRequestAdjustment.path, { code }), body: { member, amount, reason: reason.join(' ') } };
+    }
+    case 'approve-adjustment':
+    case 'reject-adjustment': {
+      const [id, ...reason] = rest;
+      if (!id) throw new Error(`${command}: give the adjustment's id`);
+      if (command === 'approve-adjustment') return { method: 'POST', path: callPath(CALLS.opsApproveAdjustment.path, { code, id }), body: {} };
+      if (reason.length === 0) throw new Error('reject-adjustment: give a reason');
+      return { method: 'POST', path: callPath(CALLS.opsRejectAdjustment.path, { code, id }), body: { reason: reason.join(' ') } };
+    }
     case 'channels':
       return { method: 'GET', path: callPath(CALLS.opsDepositChannels.path, { code }) };
     case 'channel': {
@@ -81,7 +110,7 @@ export async function runMoneyCommand(
   const call = moneyCall(command, code, rest);
   if (!call) return null;
   const { ok, text } = await sendOps(base, token, call);
-  if (command === 'reconcile' && ok) {
+  if ((command === 'reconcile' || command === 'reconcile-days') && ok) {
     // A failed reconciliation is an operator alarm: make the exit code say so.
     return (JSON.parse(text) as { value?: { ok?: boolean } }).value?.ok ? 0 : 3;
   }

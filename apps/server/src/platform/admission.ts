@@ -101,10 +101,10 @@ declare module 'fastify' {
 }
 
 /** Served without the database: never queued behind it. */
-const UNGATED = /^\/(?:m(?:\/|$)|healthz|readyz|favicon)/;
+const UNGATED = /^\/(?:m(?:\/|$)|admin(?:\/|$)|healthz|readyz|favicon)/;
 
 /**
- * Request admission in front of every database-backed route (everything but the client's static files and the
+ * Request admission in front of every database-backed route (everything but the apps' static files and the
  * health probes). Each request holds its slot until its answer is sent or the client goes away.
  */
 export const admissionPlugin = fp(

@@ -25,7 +25,7 @@ export interface AuditFilter {
 }
 
 // Secrets never reach the trail, whatever call carried them: passwords, codes, keys and tokens are masked by name.
-const SECRET_FIELD = /password|secret|token|otp|^key$|^code$|answer/i;
+const SECRET_FIELD = /password|secret|token|^otp$|^key$|^code$|answer/i;
 
 /** A copy of a value safe to keep: secret-looking fields masked, depth and size bounded. */
 export function auditSafe(value: unknown, depth = 0): unknown {

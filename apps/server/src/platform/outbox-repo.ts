@@ -12,6 +12,7 @@ export const outboxRepo = {
       recipient: m.recipient,
       subject: m.subject ?? null,
       body: m.body,
+      eventId: m.eventId ?? null,
     });
   },
 

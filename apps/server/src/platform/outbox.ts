@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string | null;
   body: string;
+  /** The `message.requested` event being delivered (kept with a stored message, for the operator's outbox list). */
+  eventId?: number;
 }
 
 /**

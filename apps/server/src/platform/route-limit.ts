@@ -44,8 +44,11 @@ const splitKey = (key: string): [number, string] => {
   return [Number(key.slice(0, at)), key.slice(at + 1)];
 };
 
-/** The caller: the merchant (counters are per merchant) and the client address (proxy-aware, see TRUST_PROXY). */
-const limitKey = (request: FastifyRequest): string => `${request.merchant.id}|${request.ip}`;
+/**
+ * The caller: the merchant (counters are per merchant; 0 for the operator API, which has none) and the client address
+ * (proxy-aware, see TRUST_PROXY).
+ */
+const limitKey = (request: FastifyRequest): string => `${request.merchant?.id ?? 0}|${request.ip}`;
 
 export const routeLimitPlugin = fp(
   async (app: FastifyInstance) => {

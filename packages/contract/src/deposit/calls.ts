@@ -17,6 +17,7 @@ import {
   OpsChannelParamsSchema,
   OpsDepositChannelSchema,
   OpsDepositChannelUpdateSchema,
+  OpsDepositDecisionSchema,
   OpsDepositSchema,
   OpsDepositsQuerySchema,
 } from './schemas.js';
@@ -49,7 +50,10 @@ export const depositCalls = defineCalls('deposit', {
     query: OpsDepositsQuerySchema,
     answer: pageOf(OpsDepositSchema),
   },
-  /** Confirms a deposit arrived: credits the member once. */
+  /**
+   * Confirms a deposit arrived: credits the member once. From the merchant's dual-approval threshold the first
+   * approval only records itself (`approval` in the answer) and a different operator's approval credits.
+   */
   opsApproveDeposit: {
     method: 'POST',
     path: '/ops/merchants/:code/deposits/:orderNo/approve',
@@ -57,7 +61,7 @@ export const depositCalls = defineCalls('deposit', {
     roles: ['finance'],
     params: OpsOrderParamsSchema,
     body: OpsOrderActionSchema.optional(),
-    answer: DepositOrderSchema,
+    answer: OpsDepositDecisionSchema,
   },
   opsRejectDeposit: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, OrderQuerySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
+import { AmountSchema, ApprovalStateSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, OrderQuerySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
 import { DEPOSIT_LIMITS, DEPOSIT_STATUSES } from './rules.js';
 
 export const DepositChannelSchema = z.object({
@@ -87,7 +87,16 @@ export type GatewayNotify = z.infer<typeof GatewayNotifySchema>;
 export const GatewayNotifyAnswerSchema = z.object({ orderNo: z.string(), status: z.string() });
 
 export const OpsDepositsQuerySchema = z.object({ pageNo: OpsPageNoSchema, status: DepositStatusSchema.optional() });
-export const OpsDepositSchema = DepositOrderSchema.extend({ member: z.string(), payerName: z.string().nullable() });
+export const OpsDepositSchema = DepositOrderSchema.extend({
+  member: z.string(),
+  payerName: z.string().nullable(),
+  /** An open order a first operator approved, waiting for a second one (dual approval). */
+  approval: ApprovalStateSchema.optional(),
+});
+export type OpsDeposit = z.infer<typeof OpsDepositSchema>;
+/** What an operator's approval answers: the order, and `approval` when it now waits for a second operator. */
+export const OpsDepositDecisionSchema = DepositOrderSchema.extend({ approval: ApprovalStateSchema.optional() });
+export type OpsDepositDecision = z.infer<typeof OpsDepositDecisionSchema>;
 /** A deposit channel as the operator sees it (never its gateway secret). */
 export const OpsDepositChannelSchema = DepositChannelSchema.extend({
   enabled: z.boolean(),

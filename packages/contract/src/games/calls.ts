@@ -1,4 +1,5 @@
 import { defineCalls } from '../call.js';
+import { OpsItemParamsSchema, OpsMerchantParamsSchema } from '../common.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
   FavouriteBodySchema,
@@ -20,6 +21,14 @@ import {
   LotteryMenuSchema,
   NumeroQuerySchema,
   NumeroSchema,
+  OpsGamePageSchema,
+  OpsGameSchema,
+  OpsGamesQuerySchema,
+  OpsGameUpdateSchema,
+  OpsVendorListSchema,
+  OpsVendorParamsSchema,
+  OpsVendorSchema,
+  OpsVendorUpdateSchema,
   RecentAddQuerySchema,
   RecentListQuerySchema,
   RecentListSchema,
@@ -29,7 +38,8 @@ import {
 
 /**
  * The game catalogue, the member's favourites and recent games, launching, the lottery lobby (/lgw, /lotto) and the
- * in-house games: their state and bets (authorised by the launch ticket, not the session) and their framed page.
+ * in-house games: their state and bets (authorised by the launch ticket, not the session) and their framed page. The
+ * operator switches games and vendors on and off and orders them.
  */
 export const gamesCalls = defineCalls('games', {
   vassGameType: {
@@ -94,5 +104,45 @@ export const gamesCalls = defineCalls('games', {
     query: InhousePageQuerySchema,
     answer: 'raw',
     summary: 'The in-house game page (HTML, framed)',
+  },
+
+  opsGames: {
+    method: 'GET',
+    path: '/ops/merchants/:code/games',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    query: OpsGamesQuerySchema,
+    answer: OpsGamePageSchema,
+    summary: 'The catalogue, enabled or not, by vendor, category and name',
+  },
+  opsUpdateGame: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/games/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    body: OpsGameUpdateSchema,
+    answer: OpsGameSchema,
+    summary: 'Switch, order, hot and new badges, name of a game',
+  },
+  opsVendors: {
+    method: 'GET',
+    path: '/ops/merchants/:code/vendors',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsVendorListSchema,
+    summary: 'Game vendors with their settings and game counts',
+  },
+  opsUpdateVendor: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/vendors/:vendor',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsVendorParamsSchema,
+    body: OpsVendorUpdateSchema,
+    answer: OpsVendorSchema,
+    summary: "Switch and order of a vendor (a disabled vendor's games leave the lobby)",
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DigitsIdSchema, MoneySchema, optionalText, PageNoSchema, pageSizeOf, pageTotals } from '../common.js';
+import { DigitsIdSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, optionalText, PageNoSchema, pageOf, pageSizeOf, pageTotals } from '../common.js';
 import { PAGE_SIZE } from '../constants.js';
 import { GAME_TYPES } from './rules.js';
 
@@ -192,3 +192,76 @@ export const InhousePageQuerySchema = z.object({
   language: z.string().max(8).optional(),
 });
 export const InhousePlayParamsSchema = z.object({ gameCode: z.string().max(40) });
+
+// Operator catalogue (issue 13): games and vendors with their switches. A disabled game or vendor leaves the player's
+// lists at once and cannot be launched.
+
+/** A game as the operator sees it. */
+export const OpsGameSchema = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  /** The lobby category (LOTT, LIVE, RNG ...). */
+  gameType: z.string(),
+  gameCode: z.string(),
+  /** The default name; `names` holds the vendor's names per language, which the player sees in those languages. */
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  gameCategory: z.string().nullable(),
+  iconUrl: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  hot: z.boolean(),
+  hotSort: z.number().int(),
+  isNew: z.boolean(),
+  supportPlay: z.boolean(),
+  minBet: MoneySchema,
+  createdAt: z.string(),
+});
+export type OpsGame = z.infer<typeof OpsGameSchema>;
+export const OpsGamePageSchema = pageOf(OpsGameSchema);
+export type OpsGamePage = z.infer<typeof OpsGamePageSchema>;
+export const OpsGamesQuerySchema = z.object({
+  vendor: optionalText(30),
+  /** The lobby category (gameType). */
+  category: optionalText(20),
+  /** Words of the name or code (prefixes). */
+  q: optionalText(60),
+  enabled: flag.optional(),
+  pageNo: OpsPageNoSchema,
+  pageSize: pageSizeOf(200, 50),
+});
+/** A game's change: the fields given replace theirs (`new` is the "new" badge, `name` the default name). */
+export const OpsGameUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(1_000_000),
+    hot: z.boolean(),
+    new: z.boolean(),
+    name: z.string().trim().min(1).max(100),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no field given' });
+export type OpsGameUpdate = z.infer<typeof OpsGameUpdateSchema>;
+
+/** A vendor of the merchant with its settings; `connected`: a launch adapter or URL exists for it. */
+export const OpsVendorSchema = z.object({
+  vendor: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  launchUrl: z.string().nullable(),
+  connected: z.boolean(),
+  games: z.number().int(),
+  enabledGames: z.number().int(),
+});
+export type OpsVendor = z.infer<typeof OpsVendorSchema>;
+export const OpsVendorListSchema = z.array(OpsVendorSchema);
+/** A vendor of a merchant in an operator call's path (`.../vendors/:vendor`). */
+export const OpsVendorParamsSchema = z.object({ code: OpsCodeSchema, vendor: z.string().regex(/^[A-Za-z0-9_-]{1,30}$/) });
+export const OpsVendorUpdateSchema = z
+  .object({ enabled: z.boolean(), sort: z.number().int().min(0).max(1_000_000) })
+  .partial()
+  .strict()
+  .refine((b) => b.enabled !== undefined || b.sort !== undefined, { message: 'give enabled or sort' });
+export type OpsVendorUpdate = z.infer<typeof OpsVendorUpdateSchema>;

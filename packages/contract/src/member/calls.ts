@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+import { OpsMerchantParamsSchema } from '../common.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
   BankCardSchema,
@@ -9,6 +10,23 @@ import {
   CustomerSecurityQuestionsSchema,
   MemberInfoSchema,
   NicknameSchema,
+  OpsLockMemberSchema,
+  OpsMemberDetailSchema,
+  OpsMemberLedgerPageSchema,
+  OpsMemberLedgerQuerySchema,
+  OpsMemberLockResultSchema,
+  OpsMemberLoginPageSchema,
+  OpsMemberMessagePageSchema,
+  OpsMemberPageQuerySchema,
+  OpsMemberPageSchema,
+  OpsMemberParamsSchema,
+  OpsMemberPasswordResetSchema,
+  OpsMemberRoundPageSchema,
+  OpsMemberSessionSchema,
+  OpsMemberSignOutSchema,
+  OpsMembersQuerySchema,
+  OpsResetMemberPasswordSchema,
+  OpsUnlockMemberSchema,
   PayeeNameSchema,
   ResetPaymentPasswordSchema,
   SecurityConfigSchema,
@@ -16,6 +34,9 @@ import {
   SetPaymentPasswordSchema,
   SetSecurityQuestionsSchema,
 } from './schemas.js';
+
+/** Who may read a member's account and history. */
+const READ_ROLES = ['support', 'finance', 'risk'] as const;
 
 /**
  * The logged-in member's own data: profile, login and payment passwords, security questions and withdrawal bank
@@ -94,5 +115,115 @@ export const memberCalls = defineCalls('member', {
     body: ChangePasswordRequestSchema,
     answer: EmptyValueSchema,
     summary: 'Change the login password (other sessions end)',
+  },
+
+  // Operator calls (issue 13): support staff read a member's account and history, lock it, reset its password and
+  // end its sessions. Reading is open to finance and risk too; a password reset to risk as well.
+  opsMembers: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMerchantParamsSchema,
+    query: OpsMembersQuerySchema,
+    answer: OpsMemberPageSchema,
+    summary: 'Find members by account, mobile, e-mail, id or agent',
+  },
+  opsMember: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    answer: OpsMemberDetailSchema,
+    summary: "A member's account, lock, balance and totals",
+  },
+  opsMemberLedger: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id/ledger',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    query: OpsMemberLedgerQuerySchema,
+    answer: OpsMemberLedgerPageSchema,
+    summary: "The member's ledger entries, newest first",
+  },
+  opsMemberRounds: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id/rounds',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    query: OpsMemberPageQuerySchema,
+    answer: OpsMemberRoundPageSchema,
+    summary: "The member's game rounds, newest first",
+  },
+  opsMemberSessions: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id/sessions',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    answer: z.array(OpsMemberSessionSchema),
+    summary: "The member's open sessions",
+  },
+  opsMemberLogins: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id/logins',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    query: OpsMemberPageQuerySchema,
+    answer: OpsMemberLoginPageSchema,
+    summary: 'Login history: sessions opened and refused logins, newest first',
+  },
+  opsMemberMessages: {
+    method: 'GET',
+    path: '/ops/merchants/:code/members/:id/messages',
+    access: 'operator',
+    roles: READ_ROLES,
+    params: OpsMemberParamsSchema,
+    query: OpsMemberPageQuerySchema,
+    answer: OpsMemberMessagePageSchema,
+    summary: "The inbox messages the member can see, read or not",
+  },
+  opsLockMember: {
+    method: 'POST',
+    path: '/ops/merchants/:code/members/:id/lock',
+    access: 'operator',
+    roles: ['support'],
+    params: OpsMemberParamsSchema,
+    body: OpsLockMemberSchema,
+    answer: OpsMemberLockResultSchema,
+    summary: 'Refuse the member every login (until a time or until unlocked); their sessions end',
+  },
+  opsUnlockMember: {
+    method: 'POST',
+    path: '/ops/merchants/:code/members/:id/unlock',
+    access: 'operator',
+    roles: ['support'],
+    params: OpsMemberParamsSchema,
+    body: OpsUnlockMemberSchema,
+    answer: OpsMemberLockResultSchema,
+    summary: "Lift an operator's lock",
+  },
+  opsResetMemberPassword: {
+    method: 'POST',
+    path: '/ops/merchants/:code/members/:id/password',
+    access: 'operator',
+    roles: ['support', 'risk'],
+    params: OpsMemberParamsSchema,
+    body: OpsResetMemberPasswordSchema,
+    answer: OpsMemberPasswordResetSchema,
+    summary: 'A new random password, shown once; the member changes it at the next login and their sessions end',
+  },
+  opsSignOutMember: {
+    method: 'POST',
+    path: '/ops/merchants/:code/members/:id/sign-out',
+    access: 'operator',
+    roles: ['support'],
+    params: OpsMemberParamsSchema,
+    answer: OpsMemberSignOutSchema,
+    summary: 'End every session of the member',
   },
 });

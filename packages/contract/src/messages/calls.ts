@@ -9,15 +9,24 @@ import {
   InboxQuerySchema,
   InboxSelectionSchema,
   MarkAnnouncementReadSchema,
+  OpsBannerCreateSchema,
+  OpsBannerPageSchema,
+  OpsBannerSchema,
+  OpsBannersQuerySchema,
+  OpsBannerUpdateSchema,
   OpsInboxMessageSchema,
   OpsInboxSentSchema,
+  OpsNoticeItemSchema,
+  OpsNoticePageSchema,
   OpsNoticeSchema,
+  OpsNoticesQuerySchema,
+  OpsNoticeUpdateSchema,
   UnreadCountSchema,
 } from './schemas.js';
 
 /**
  * Announcements (home banners, the notice ticker, popups) with the member's read state, the unread counts and the
- * member inbox; the operator sends inbox messages and publishes or removes notices.
+ * member inbox; the operator sends inbox messages, keeps the banners of each group and the player / popup notices.
  */
 export const messagesCalls = defineCalls('messages', {
   // Public: a member's valid token fills the read state of the notices.
@@ -69,5 +78,62 @@ export const messagesCalls = defineCalls('messages', {
     params: OpsItemParamsSchema,
     answer: EmptyValueSchema,
     summary: 'Remove a player or popup notice',
+  },
+  opsNotices: {
+    method: 'GET',
+    path: '/ops/merchants/:code/notices',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    query: OpsNoticesQuerySchema,
+    answer: OpsNoticePageSchema,
+    summary: 'Player and popup notices, in display order',
+  },
+  opsUpdateNotice: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/notices/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    body: OpsNoticeUpdateSchema,
+    answer: OpsNoticeItemSchema,
+    summary: 'Change a player or popup notice (text, type, order, switch, showing window)',
+  },
+  opsBanners: {
+    method: 'GET',
+    path: '/ops/merchants/:code/banners',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    query: OpsBannersQuerySchema,
+    answer: OpsBannerPageSchema,
+    summary: 'Banners of a group (or all), in display order',
+  },
+  opsCreateBanner: {
+    method: 'POST',
+    path: '/ops/merchants/:code/banners',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    body: OpsBannerCreateSchema,
+    answer: OpsBannerSchema,
+    summary: 'A new banner (picture address or generated art, safe link)',
+  },
+  opsUpdateBanner: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/banners/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    body: OpsBannerUpdateSchema,
+    answer: OpsBannerSchema,
+  },
+  opsDeleteBanner: {
+    method: 'DELETE',
+    path: '/ops/merchants/:code/banners/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    answer: EmptyValueSchema,
   },
 });

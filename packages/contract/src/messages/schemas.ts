@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BodyIdSchema, optionalText, pageOf } from '../common.js';
+import { BodyIdSchema, OpsPageNoSchema, optionalText, pageOf, pageSizeOf } from '../common.js';
+import { BANNER_GROUPS, OPS_NOTICE_TYPES, isBannerImage, isBannerLink } from './rules.js';
 
 export const AnnouncementQuerySchema = z.object({
   types: z.string().max(40).default('B,PL,PU'),
@@ -103,3 +104,113 @@ export const OpsNoticeSchema = z.object({
   endsAt: z.iso.datetime().optional(),
 });
 export type OpsNotice = z.infer<typeof OpsNoticeSchema>;
+
+// Operator content: banners by group and the player / popup notices (issue 13).
+
+/** An instant at the edge: ISO 8601 with an offset ("2030-01-01T00:00:00Z"). */
+const Instant = z.iso.datetime({ offset: true });
+/** Start and end of a showing window: the end after the start when both are set. */
+const windowOk = (w: { startsAt?: string | null; endsAt?: string | null }) =>
+  !w.startsAt || !w.endsAt || Date.parse(w.endsAt) > Date.parse(w.startsAt);
+const WINDOW = { message: 'endsAt must be after startsAt', path: ['endsAt'] };
+const given = (b: object) => Object.values(b).some((v) => v !== undefined);
+const NOTHING = { message: 'no field given' };
+
+export const BannerGroupSchema = z.enum(BANNER_GROUPS);
+export const BANNER_TITLE_MAX = 100;
+/** Empty text is no value (a cleared form field). */
+const orNull = (v: string | null) => (v ? v : null);
+const BannerLinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform(orNull)
+  .refine((v) => v === null || isBannerLink(v), 'an http(s) address or a player-site path starting with /m/');
+const BannerImageSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform(orNull)
+  .refine((v) => v === null || isBannerImage(v), 'an https address or a path of this site');
+const SortSchema = z.number().int().min(0).max(1_000_000);
+
+/**
+ * A banner as the operator sees it. `imageUrl` is the operator's picture address, null when the banner shows art
+ * generated from its title; `imageSrc` is what the player site loads either way.
+ */
+export const OpsBannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  imageSrc: z.string(),
+  linkUrl: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsBanner = z.infer<typeof OpsBannerSchema>;
+export const OpsBannerPageSchema = pageOf(OpsBannerSchema);
+export type OpsBannerPage = z.infer<typeof OpsBannerPageSchema>;
+export const OpsBannersQuerySchema = z.object({ group: BannerGroupSchema.optional(), pageNo: OpsPageNoSchema, pageSize: pageSizeOf(100, 20) });
+
+const bannerFields = {
+  groupName: BannerGroupSchema,
+  title: z.string().trim().min(1).max(BANNER_TITLE_MAX),
+  /** Null or absent: art generated from the title. */
+  imageUrl: BannerImageSchema,
+  linkUrl: BannerLinkSchema,
+  /** Lower first; absent on create: after the group's last. */
+  sort: SortSchema,
+  enabled: z.boolean(),
+  startsAt: Instant.nullable(),
+  endsAt: Instant.nullable(),
+};
+/** A new banner: group and title; everything else optional (shown from now, without end, enabled). */
+export const OpsBannerCreateSchema = z
+  .object({ groupName: bannerFields.groupName, title: bannerFields.title })
+  .extend(z.object(bannerFields).omit({ groupName: true, title: true }).partial().shape)
+  .strict()
+  .refine(windowOk, WINDOW);
+export type OpsBannerCreate = z.infer<typeof OpsBannerCreateSchema>;
+/** A banner's change: the fields given replace theirs. */
+export const OpsBannerUpdateSchema = z.object(bannerFields).partial().strict().refine(given, NOTHING).refine(windowOk, WINDOW);
+export type OpsBannerUpdate = z.infer<typeof OpsBannerUpdateSchema>;
+
+export const OpsNoticeTypeSchema = z.enum(OPS_NOTICE_TYPES);
+/** A player (PL, the home ticker) or popup (PU) notice as the operator sees it. */
+export const OpsNoticeItemSchema = z.object({
+  id: z.number().int(),
+  type: OpsNoticeTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsNoticeItem = z.infer<typeof OpsNoticeItemSchema>;
+export const OpsNoticePageSchema = pageOf(OpsNoticeItemSchema);
+export type OpsNoticePage = z.infer<typeof OpsNoticePageSchema>;
+export const OpsNoticesQuerySchema = z.object({ type: OpsNoticeTypeSchema.optional(), pageNo: OpsPageNoSchema, pageSize: pageSizeOf(100, 20) });
+/** A notice's change: the fields given replace theirs. */
+export const OpsNoticeUpdateSchema = z
+  .object({
+    type: OpsNoticeTypeSchema,
+    title: z.string().trim().min(1).max(INBOX_TITLE_MAX),
+    content: z.string().trim().min(1).max(INBOX_CONTENT_MAX),
+    sort: SortSchema,
+    enabled: z.boolean(),
+    startsAt: Instant.nullable(),
+    endsAt: Instant.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine(given, NOTHING)
+  .refine(windowOk, WINDOW);
+export type OpsNoticeUpdate = z.infer<typeof OpsNoticeUpdateSchema>;

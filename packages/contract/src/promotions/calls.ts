@@ -7,6 +7,12 @@ import {
   OpsApplicationSchema,
   OpsApplicationsQuerySchema,
   OpsApproveSchema,
+  OpsPromotionCreateSchema,
+  OpsPromotionPageSchema,
+  OpsPromotionRemovedSchema,
+  OpsPromotionSchema,
+  OpsPromotionsQuerySchema,
+  OpsPromotionUpdateSchema,
   OpsRejectSchema,
   PromotionDetailQuerySchema,
   PromotionDetailSchema,
@@ -20,7 +26,7 @@ import {
 
 /**
  * Promotions and what a member does with them: join, apply for a reward (remarks and pictures), the daily sign-in.
- * The operator reviews the reward applications.
+ * The operator reviews the reward applications and keeps the promotions (their HTML sanitized on write).
  */
 export const promotionsCalls = defineCalls('promotions', {
   promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotions', access: 'visitor', answer: PromotionListSchema, summary: 'Running promotions' },
@@ -89,5 +95,52 @@ export const promotionsCalls = defineCalls('promotions', {
     body: OpsRejectSchema,
     answer: EmptyValueSchema,
     summary: 'Turn an application down',
+  },
+
+  opsPromotions: {
+    method: 'GET',
+    path: '/ops/merchants/:code/promotions',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    query: OpsPromotionsQuerySchema,
+    answer: OpsPromotionPageSchema,
+    summary: 'Promotions in display order, enabled or not',
+  },
+  opsPromotion: {
+    method: 'GET',
+    path: '/ops/merchants/:code/promotions/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    answer: OpsPromotionSchema,
+  },
+  opsCreatePromotion: {
+    method: 'POST',
+    path: '/ops/merchants/:code/promotions',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    body: OpsPromotionCreateSchema,
+    answer: OpsPromotionSchema,
+    summary: 'A new promotion; its HTML is sanitized before it is stored',
+  },
+  opsUpdatePromotion: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/promotions/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    body: OpsPromotionUpdateSchema,
+    answer: OpsPromotionSchema,
+  },
+  opsDeletePromotion: {
+    method: 'DELETE',
+    path: '/ops/merchants/:code/promotions/:id',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsItemParamsSchema,
+    answer: OpsPromotionRemovedSchema,
+    summary: 'Deletes a promotion, or switches it off when reward applications name it',
   },
 });

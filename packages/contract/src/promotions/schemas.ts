@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, MoneySchema } from '../common.js';
+import { BodyIdSchema, IdSchema, MoneySchema, OpsPageNoSchema, optionalText, pageOf, pageSizeOf } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { APPLICATION_STATUSES, PROMO_CATEGORIES } from './rules.js';
 
@@ -107,3 +107,92 @@ export const SignInStatusSchema = z.object({
 export type SignInStatus = z.infer<typeof SignInStatusSchema>;
 export const SignInResultSchema = z.object({ day: z.number().int().min(1), reward: MoneySchema, streak: z.number().int().min(1) });
 export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+// Operator promotions (issue 13): the content is rich-text HTML, sanitized by the server when written (and again when
+// served); what is stored is what the player's detail shows.
+
+export const PROMOTION_PARTICIPATIONS = ['none', 'join', 'apply'] as const;
+export const PromotionParticipationSchema = z.enum(PROMOTION_PARTICIPATIONS);
+/** HTML of a promotion as an editor sends it, before sanitizing. */
+export const PROMOTION_CONTENT_MAX = 200_000;
+const Instant = z.iso.datetime({ offset: true });
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** A promotion as the operator sees it; `applications` counts the reward applications that name it. */
+export const OpsPromotionSchema = z.object({
+  id: z.number().int(),
+  /** The merchant's stable name of the promotion (the sign-in promotion is `daily-sign-in`). */
+  slug: z.string(),
+  category: PromoCategorySchema,
+  title: z.string(),
+  /** Sanitized HTML, as the player's detail shows it. */
+  content: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  noExpiry: z.boolean(),
+  participation: PromotionParticipationSchema,
+  remarkRequired: z.boolean(),
+  imageRequired: z.boolean(),
+  linkedPromotionId: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** The card (1) and detail banner (2) pictures as the player site loads them. */
+  images: z.array(PromotionImageSchema),
+  applications: z.number().int(),
+  createdAt: z.string(),
+});
+export type OpsPromotion = z.infer<typeof OpsPromotionSchema>;
+export const OpsPromotionPageSchema = pageOf(OpsPromotionSchema);
+export type OpsPromotionPage = z.infer<typeof OpsPromotionPageSchema>;
+export const OpsPromotionsQuerySchema = z.object({
+  category: PromoCategorySchema.optional(),
+  enabled: flag.optional(),
+  /** Part of the title. */
+  q: optionalText(60),
+  pageNo: OpsPageNoSchema,
+  pageSize: pageSizeOf(100, 20),
+});
+
+const promotionFields = {
+  category: PromoCategorySchema,
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(PROMOTION_CONTENT_MAX),
+  startsAt: Instant.nullable(),
+  endsAt: Instant.nullable(),
+  /** Runs without end ("long term"): endsAt is ignored. */
+  noExpiry: z.boolean(),
+  participation: PromotionParticipationSchema,
+  remarkRequired: z.boolean(),
+  imageRequired: z.boolean(),
+  linkedPromotionId: BodyIdSchema.nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(1_000_000),
+};
+const windowOk = (w: { startsAt?: string | null; endsAt?: string | null }) =>
+  !w.startsAt || !w.endsAt || Date.parse(w.endsAt) > Date.parse(w.startsAt);
+const WINDOW = { message: 'endsAt must be after startsAt', path: ['endsAt'] };
+
+/** A new promotion: category, title and content; the rest optional (information only, from now, enabled). */
+export const OpsPromotionCreateSchema = z
+  .object({
+    /** Absent: made from the title. Lower-case letters, digits and dashes, unique per merchant. */
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,47}$/).optional(),
+    category: promotionFields.category,
+    title: promotionFields.title,
+    content: promotionFields.content,
+  })
+  .extend(z.object(promotionFields).omit({ category: true, title: true, content: true }).partial().shape)
+  .strict()
+  .refine(windowOk, WINDOW);
+export type OpsPromotionCreate = z.infer<typeof OpsPromotionCreateSchema>;
+/** A promotion's change: the fields given replace theirs. */
+export const OpsPromotionUpdateSchema = z
+  .object(promotionFields)
+  .partial()
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no field given' })
+  .refine(windowOk, WINDOW);
+export type OpsPromotionUpdate = z.infer<typeof OpsPromotionUpdateSchema>;
+/** A promotion that reward applications name is switched off rather than deleted (their history keeps it). */
+export const OpsPromotionRemovedSchema = z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'disabled']) });
+export type OpsPromotionRemoved = z.infer<typeof OpsPromotionRemovedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, OpsPageNoSchema, pageOf, pageSizeOf } from '../common.js';
 import { ACCOUNT_LIMITS, REGISTER_METHODS } from './rules.js';
 
 /** Client-chosen id of one captcha image; the answer is kept against it (single use). */
@@ -165,6 +166,47 @@ export const OpsOutboxSchema = z.array(
   z.object({ channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() }),
 );
 export type OpsOutbox = z.infer<typeof OpsOutboxSchema>;
+
+/**
+ * Where an SMS or e-mail is: `pending` (waiting for its delivery, or retrying after a failure), `sent` (handed to
+ * the merchant's message provider), `failed` (given up after the last attempt), `expired` (its one-time code ran out
+ * before it could be delivered: not sent).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+/** An optional choice from a query string: absent when empty. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/** /ops .../outbox-page: every message of the merchant, newest first; `to` matches part of the recipient. */
+export const OpsOutboxPageQuerySchema = z.object({
+  channel: optionalChoice(OUTBOX_CHANNELS),
+  to: optionalText(300),
+  status: optionalChoice(OUTBOX_STATUSES),
+  pageNo: OpsPageNoSchema,
+  pageSize: pageSizeOf(100, 20),
+});
+export const OpsOutboxItemSchema = z.object({
+  id: z.number().int(),
+  /** When it was requested (ISO). */
+  time: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  /** The text; null once a message that left through a gateway was delivered (its one-time code is not kept). */
+  body: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When its delivery ended (sent, expired or given up). */
+  deliveredAt: z.string().nullable(),
+});
+export type OpsOutboxItem = z.infer<typeof OpsOutboxItemSchema>;
+export const OpsOutboxPageSchema = pageOf(OpsOutboxItemSchema);
+export type OpsOutboxPage = z.infer<typeof OpsOutboxPageSchema>;
 
 /** /ops .../captchas/:key: the live answer of one captcha image (not consumed). */
 export const OpsCaptchaAnswerSchema = z.object({ answer: z.string() });

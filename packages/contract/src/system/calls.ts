@@ -6,9 +6,14 @@ import {
   CountryListSchema,
   DomainRouteSchema,
   MobileTemplateSchema,
+  OpsDashboardQuerySchema,
+  OpsDashboardSchema,
   OpsMerchantCountrySchema,
+  OpsMerchantLanguagesSchema,
+  OpsMerchantLanguagesViewSchema,
   OpsMerchantLinksSchema,
   OpsMerchantLinksViewSchema,
+  OpsMerchantSettingsSchema,
   OpsMerchantStatusSchema,
   OpsMerchantStatusViewSchema,
   OpsMerchantTreesSchema,
@@ -21,7 +26,8 @@ import {
 
 /**
  * The site frame: the merchant's status and settings the client reads before its first screen (answered during
- * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template, links).
+ * maintenance too), the OpenAPI document, and the operator's switches of a merchant (status, whitelabel, template, links,
+ * country, languages), the settings as they are, and the merchant's dashboard.
  */
 export const systemCalls = defineCalls('system', {
   systemStatus: { method: 'GET', path: '/wps/system/status', access: 'visitor', answer: SystemStatusSchema, summary: 'Merchant status and start-up settings' },
@@ -81,5 +87,34 @@ export const systemCalls = defineCalls('system', {
     body: OpsMerchantCountrySchema,
     answer: RegisterSettingsSchema,
     summary: "The merchant's country (default dialing code of the mobile fields)",
+  },
+  opsMerchantLanguages: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/languages',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    body: OpsMerchantLanguagesSchema,
+    answer: OpsMerchantLanguagesViewSchema,
+    summary: 'Default and supported languages of the player site',
+  },
+  opsMerchantSettings: {
+    method: 'GET',
+    path: '/ops/merchants/:code/settings',
+    access: 'operator',
+    roles: ['content', 'risk'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsMerchantSettingsSchema,
+    summary: 'Everything the merchant switches change, as it is now, and the countries to pick from',
+  },
+  opsDashboard: {
+    method: 'GET',
+    path: '/ops/merchants/:code/dashboard',
+    access: 'operator',
+    roles: ['finance', 'risk', 'support', 'content'],
+    params: OpsMerchantParamsSchema,
+    query: OpsDashboardQuerySchema,
+    answer: OpsDashboardSchema,
+    summary: 'Money, play and players per day (UTC) and the pending queues',
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../languages.js';
+import { DaySchema, MoneySchema } from '../common.js';
+import { LANGUAGE_CODES, LANGUAGES } from '../languages.js';
 import { RESOURCE_TYPES, isSiteLink, type WhitelabelNode } from './rules.js';
 
 export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
@@ -174,3 +175,95 @@ export type OpsMerchantCountry = z.infer<typeof OpsMerchantCountrySchema>;
 /** Both switch trees after an operator's whitelabel change. */
 export const OpsMerchantTreesSchema = z.object({ whitelabel: z.array(WhitelabelNodeSchema), menu: z.array(WhitelabelNodeSchema) });
 export type OpsMerchantTrees = z.infer<typeof OpsMerchantTreesSchema>;
+
+/** The merchant's languages: the one a new visitor gets and those offered; the default is one of the offered. */
+export const OpsMerchantLanguagesViewSchema = z.object({
+  defaultLanguage: z.enum(LANGUAGE_CODES),
+  supportedLanguages: z.array(z.enum(LANGUAGE_CODES)),
+});
+export type OpsMerchantLanguagesView = z.infer<typeof OpsMerchantLanguagesViewSchema>;
+export const OpsMerchantLanguagesSchema = z
+  .object({
+    defaultLanguage: z.enum(LANGUAGE_CODES),
+    supportedLanguages: z
+      .array(z.enum(LANGUAGE_CODES))
+      .min(1)
+      .max(LANGUAGES.length)
+      .refine((ls) => new Set(ls).size === ls.length, 'each language once'),
+  })
+  .refine((l) => l.supportedLanguages.includes(l.defaultLanguage), {
+    path: ['defaultLanguage'],
+    message: 'the default language must be one of the supported languages',
+  });
+export type OpsMerchantLanguages = z.infer<typeof OpsMerchantLanguagesSchema>;
+
+/**
+ * Everything the system domain's PUT calls change, as it is now (the back office shows it before a change), and the
+ * countries the region and country pickers offer.
+ */
+export const OpsMerchantSettingsSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: OpsMerchantStatusViewSchema,
+  whitelabel: z.array(WhitelabelNodeSchema),
+  menu: z.array(WhitelabelNodeSchema),
+  mobileTemplate: MobileTemplateSchema,
+  links: OpsMerchantLinksViewSchema,
+  /** The merchant's country (the default dialing code), null when none is set. */
+  country: z.object({ code: z.string().length(2), dialingCode: z.string() }).nullable(),
+  languages: OpsMerchantLanguagesViewSchema,
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  countries: CountryListSchema,
+});
+export type OpsMerchantSettings = z.infer<typeof OpsMerchantSettingsSchema>;
+
+/** The dashboard's range: UTC days, by default the last DASHBOARD_DEFAULT_DAYS up to today, at most DASHBOARD_MAX_DAYS. */
+export const DASHBOARD_DEFAULT_DAYS = 14;
+export const DASHBOARD_MAX_DAYS = 92;
+export const OpsDashboardQuerySchema = z.object({ from: DaySchema.optional(), to: DaySchema.optional() });
+export type OpsDashboardQuery = z.infer<typeof OpsDashboardQuerySchema>;
+
+const MoneyCountSchema = z.object({ amount: MoneySchema, count: z.number().int() });
+/**
+ * A day's (or the range's) figures, money as decimal strings. Trial accounts (play money) are left out.
+ * - deposits: credited orders (amount without bonus) by the time they were credited;
+ * - withdrawals: paid orders by the time they were paid;
+ * - stakes, payouts, rounds: rounds settled that day; ggr = stakes - payouts;
+ * - bonuses: bonuses and rewards paid through the ledger; netRevenue = ggr - bonuses;
+ * - activePlayers: members with a settled round or a credited deposit (the range's total counts each member once);
+ * - newPlayers: members registered.
+ */
+export const DashboardFiguresSchema = z.object({
+  deposits: MoneyCountSchema,
+  withdrawals: MoneyCountSchema,
+  stakes: MoneySchema,
+  payouts: MoneySchema,
+  rounds: z.number().int(),
+  ggr: MoneySchema,
+  bonuses: MoneySchema,
+  netRevenue: MoneySchema,
+  activePlayers: z.number().int(),
+  newPlayers: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
+export const DashboardDaySchema = DashboardFiguresSchema.extend({ day: DaySchema });
+export type DashboardDay = z.infer<typeof DashboardDaySchema>;
+export const OpsDashboardSchema = z.object({
+  from: DaySchema,
+  to: DaySchema,
+  currency: z.string(),
+  /** Every day of the range, oldest first (days without activity have zeros). */
+  days: z.array(DashboardDaySchema),
+  totals: DashboardFiguresSchema,
+  /** The queues as they are now. */
+  pending: z.object({
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    rewardApplications: z.number().int(),
+    /** Balance adjustments waiting for a second operator's decision. */
+    adjustments: z.number().int(),
+  }),
+  /** When the figures were read (ISO time). */
+  asOf: z.string(),
+});
+export type OpsDashboard = z.infer<typeof OpsDashboardSchema>;

@@ -12,6 +12,8 @@ export const TX_CODES = [
   'settle',
   'refund',
   'seed',
+  /** A manual adjustment an operator asked for and another approved. */
+  'adjust',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 

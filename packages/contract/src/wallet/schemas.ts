@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, DaySchema, MoneySchema, pageOf, RecordsQuerySchema, RequestIdSchema } from '../common.js';
+import { AmountSchema, DaySchema, MoneySchema, PageNoSchema, pageOf, pageSizeOf, RecordsQuerySchema, RequestIdSchema } from '../common.js';
 import { TX_CODES } from './rules.js';
 
 export const VendorWalletSchema = z.object({ vendor: z.string(), balance: MoneySchema });
@@ -63,6 +63,77 @@ export const ReconcileResultSchema = z.object({
   ok: z.boolean(),
 });
 export type ReconcileResult = z.infer<typeof ReconcileResultSchema>;
+
+/** The days of a reconciliation report (UTC, inclusive); both optional: the last 14 days up to today. */
+export const OpsReconcileDaysQuerySchema = z.object({ from: DaySchema.optional(), to: DaySchema.optional() });
+/** The sum and number of one kind of ledger entries (deposit, bonus, bet, settle, adjust ...). */
+export const LedgerKindSumSchema = z.object({ kind: z.string(), total: MoneySchema, count: z.number().int() });
+export const ReconcileDaySchema = z.object({
+  day: DaySchema,
+  kinds: z.array(LedgerKindSumSchema),
+  /** The day's entries summed: what the members' balances moved by. */
+  net: MoneySchema,
+  entries: z.number().int(),
+  /** Entries whose balance_after is not the previous balance_after of its wallet plus its amount. */
+  breaks: z.number().int(),
+  ok: z.boolean(),
+});
+export type ReconcileDay = z.infer<typeof ReconcileDaySchema>;
+/** Per day, the ledger by kind and whether each entry follows from the one before; and the books now. */
+export const OpsReconcileDaysSchema = z.object({
+  from: DaySchema,
+  to: DaySchema,
+  days: z.array(ReconcileDaySchema),
+  totals: z.array(LedgerKindSumSchema),
+  /** Every balance against the sum of its entries, now (opsReconcile). */
+  current: ReconcileResultSchema,
+  ok: z.boolean(),
+});
+export type OpsReconcileDays = z.infer<typeof OpsReconcileDaysSchema>;
+
+// ---- manual balance adjustments (operator, dual approval) ----
+
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const AdjustmentStatusSchema = z.enum(ADJUSTMENT_STATUSES);
+export type AdjustmentStatus = z.infer<typeof AdjustmentStatusSchema>;
+/** A signed amount with up to 2 decimals ("100.00" credits, "-50.00" debits), not zero. */
+export const SignedAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,12}(\.\d{1,2})?$/)
+  .refine((v) => /[1-9]/.test(v), { message: 'must not be zero' });
+export const OpsAdjustmentRequestSchema = z.object({
+  /** The member's account name. */
+  member: z.string().trim().min(1).max(64),
+  amount: SignedAmountSchema,
+  reason: z.string().trim().min(4).max(200),
+});
+export type OpsAdjustmentRequest = z.infer<typeof OpsAdjustmentRequestSchema>;
+export const OpsAdjustmentRejectSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+export const OpsAdjustmentsQuerySchema = z.object({
+  status: AdjustmentStatusSchema.optional(),
+  pageNo: PageNoSchema,
+  pageSize: pageSizeOf(100, 20),
+});
+/** A manual change of a member's balance: asked by one operator, carried out (or refused) by another. */
+export const OpsAdjustmentSchema = z.object({
+  id: z.number().int(),
+  member: z.string(),
+  /** Signed: positive credits, negative debits. */
+  amount: MoneySchema,
+  reason: z.string(),
+  status: AdjustmentStatusSchema,
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The reason given with a rejection. */
+  decisionNote: z.string().nullable(),
+  /** The ledger entry of an approved adjustment. */
+  ledgerEntryId: z.number().int().nullable(),
+});
+export type OpsAdjustment = z.infer<typeof OpsAdjustmentSchema>;
+export const OpsAdjustmentPageSchema = pageOf(OpsAdjustmentSchema);
 
 export const BetRecordQuerySchema = RecordsQuerySchema.extend({ gameType: z.string().trim().regex(/^[A-Z0-9_]{1,16}$/).optional() });
 export type BetRecordQuery = z.input<typeof BetRecordQuerySchema>;

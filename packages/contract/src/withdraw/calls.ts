@@ -1,7 +1,9 @@
 import { defineCalls } from '../call.js';
 import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, OrderQuerySchema, pageOf } from '../common.js';
 import {
+  OpsWithdrawDecisionSchema,
   OpsWithdrawSchema,
+  OpsWithdrawalContextSchema,
   OpsWithdrawalsQuerySchema,
   WithdrawInfoSchema,
   WithdrawOrderSchema,
@@ -34,7 +36,10 @@ export const withdrawCalls = defineCalls('withdraw', {
     query: OpsWithdrawalsQuerySchema,
     answer: pageOf(OpsWithdrawSchema),
   },
-  /** The payout was sent: the held amount stays out of the wallet. */
+  /**
+   * The payout was sent: the held amount stays out of the wallet. From the merchant's dual-approval threshold the
+   * first approval only records itself (`approval` in the answer) and a different operator's approval pays.
+   */
   opsApproveWithdrawal: {
     method: 'POST',
     path: '/ops/merchants/:code/withdrawals/:orderNo/approve',
@@ -42,7 +47,16 @@ export const withdrawCalls = defineCalls('withdraw', {
     roles: ['finance'],
     params: OpsOrderParamsSchema,
     body: OpsOrderActionSchema.optional(),
-    answer: WithdrawOrderSchema,
+    answer: OpsWithdrawDecisionSchema,
+  },
+  /** What the reviewer needs: the member's latest deposits, the last 30 days' totals, the balance, open bonuses. */
+  opsWithdrawalContext: {
+    method: 'GET',
+    path: '/ops/merchants/:code/withdrawals/:orderNo/context',
+    access: 'operator',
+    roles: ['finance', 'risk'],
+    params: OpsOrderParamsSchema,
+    answer: OpsWithdrawalContextSchema,
   },
   /** Refused: the held amount goes back to the member. */
   opsRejectWithdrawal: {

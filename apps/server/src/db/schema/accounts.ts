@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, bigMerchantRow, createdAt, memberRow, merchantId } from './columns.js';
 
 // Accounts tables (issue 3): contact details and registration facts of a member, one-time codes, captchas,
@@ -65,7 +65,8 @@ export const verificationCodes = pgTable(
 export const rateCounters = pgTable(
   'rate_counters',
   {
-    merchantId: merchantId(),
+    /** No foreign key: 0 counts calls made outside any merchant (operator sign-in). */
+    merchantId: integer('merchant_id').notNull(),
     key: text('key').notNull(),
     windowStart: at('window_start').notNull(),
     count: integer('count').notNull(),
@@ -83,9 +84,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The `message.requested` event it was delivered for (the operator's outbox list shows its delivery). */
+    eventId: bigint('event_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.merchantId, t.recipient, t.createdAt)],
+  (t) => [index('outbox_recipient_idx').on(t.merchantId, t.recipient, t.createdAt), index('outbox_event_idx').on(t.eventId)],
 );
 
 /** The deployment's RSA key for login / register / password bodies, shared by every instance. */

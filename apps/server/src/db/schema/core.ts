@@ -122,6 +122,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_idempotency_uq').on(t.merchantId, t.idempotencyKey),
     index('ledger_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    // The operator's dashboard sums a merchant's entries of some kinds (bonuses) by day.
+    index('ledger_kind_idx').on(t.merchantId, t.kind, t.createdAt),
   ],
 );
 

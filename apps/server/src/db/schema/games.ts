@@ -128,6 +128,8 @@ export const notices = pgTable(
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
     sort: sort(),
+    /** The operator's switch (issue 13): a disabled banner or notice is kept but not shown. */
+    enabled: enabled(),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     createdAt: createdAt(),
@@ -162,6 +164,8 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_round_uq').on(t.merchantId, t.vendor, t.roundId),
     index('game_rounds_member_created_idx').on(t.merchantId, t.memberId, t.createdAt),
+    // The operator's dashboard sums a merchant's rounds by the day they settled.
+    index('game_rounds_settled_idx').on(t.merchantId, t.settledAt),
   ],
 );
 

@@ -17,4 +17,10 @@ export type { PaymentOutcome, PaymentProvider } from './payment-providers.js';
 
 // What other modules use of deposits: order numbers of the same shape for every money order, and the domain's events.
 export { newOrderNo } from './service.js';
+// A member's deposits for the reviewer of a withdrawal (withdraw module).
+export { memberDepositSummary } from './service.js';
 export { depositCredited, publishDepositCredited, type DepositCredited } from './events.js';
+// The deposit figures of the operator's dashboard (system module).
+export { depositStats } from './stats-repo.js';
+// A member's deposit totals for the operator's member profile (member module).
+export { memberDepositTotals } from './member-totals-repo.js';

@@ -4,14 +4,15 @@ import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import {
   acceptPromo,
-  approveDeposit,
+  approveDepositAs,
   createDeposit,
   getOrder,
   listChannels,
   listOrders,
   listPromos,
   opsChannels,
-  rejectDeposit,
+  opsListDeposits,
+  rejectDepositAs,
   updateChannel,
 } from './service.js';
 
@@ -28,21 +29,22 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-// Operator approvals of deposits (list, approve, reject) and the merchant's deposit channels (list, switch a channel
-// or a gateway channel's sandbox flag on or off).
+// Operator approvals of deposits (list, approve: by two operators from the merchant's threshold, reject) and the
+// merchant's deposit channels (list, switch a channel or a gateway channel's sandbox flag on or off).
 export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsDeposits, async (req) => {
-    const merchant = opsMerchantOf(req);
-    const page = await listOrders(req.ops.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
-    const list = page.rows.map((r, i) => ({ ...page.list[i]!, member: r.member, payerName: r.payerName }));
-    return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+  serve(app, CALLS.opsDeposits, async (req) => opsListDeposits(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsApproveDeposit, async (req) => {
+    req.ops.audit.target = `deposit ${req.params.orderNo}`;
+    const { before, after } = await approveDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note);
+    req.ops.audit.before = before;
+    return after;
   });
-  serve(app, CALLS.opsApproveDeposit, async (req) =>
-    approveDeposit(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
-  );
-  serve(app, CALLS.opsRejectDeposit, async (req) =>
-    rejectDeposit(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
-  );
+  serve(app, CALLS.opsRejectDeposit, async (req) => {
+    req.ops.audit.target = `deposit ${req.params.orderNo}`;
+    const { before, after } = await rejectDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note);
+    req.ops.audit.before = before;
+    return after;
+  });
   serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsUpdateDepositChannel, async (req) => {
     const merchant = opsMerchantOf(req);

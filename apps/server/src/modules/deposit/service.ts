@@ -13,14 +13,17 @@ import {
   type DepositStart,
   type DepositStatus,
   type GatewayNotify,
+  type OpsDeposit,
   type OpsDepositChannel,
   type OpsDepositChannelUpdate,
+  type OpsDepositDecision,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
 import { memberRepo } from '../member/index.js';
+import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
 import { credit, ordersFilter, recordsPage, type OrdersQuery } from '../wallet/index.js';
 import { publishDepositCredited, type DepositCredited } from './events.js';
 import { isSandboxChannel, paymentProviderFor, type ChannelType, type PaymentProvider } from './payment-providers.js';
@@ -186,6 +189,8 @@ async function completeOrder(
   return db.transaction(async (tx) => {
     const done = await depositRepo.transition(tx, order.id, from, { status: 'success', completedAt: new Date(), ...patch });
     if (!done) return null;
+    // Paid, by whichever way: an operator's first approval waiting for a second one is moot now.
+    await clearApproval(tx, approvalSubject(order));
     const [channel] = await depositRepo.channelsByIds(tx, [order.channelId]);
     const merchantCurrency = await currencyOf(tx, order.merchantId);
     const base = { merchantId: order.merchantId, memberId: order.memberId, currency: merchantCurrency };
@@ -209,25 +214,104 @@ async function currencyOf(db: Executor, merchantId: number): Promise<string> {
   return currency;
 }
 
-/** Operator: confirms a manual transfer arrived (or a gateway order paid off-line) and credits it. */
-export async function approveDeposit(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<DepositOrderView> {
-  const order = await depositRepo.byOrderNo(db, orderNo, { merchantId: merchant.id });
+/** A deposit's dual approval is keyed by its order number. */
+const approvalSubject = (order: DepositOrder): ApprovalSubject => ({ merchantId: order.merchantId, subject: 'deposit', subjectId: order.orderNo });
+
+/** The states an operator may still decide: pending, or expired (the money may have arrived late). */
+const OPEN = ['pending', 'expired'];
+
+/** An order of the merchant, its row locked for the operator's decision; NOT_FOUND, or ORDER_CLOSED once decided. */
+async function lockOpen(
+  db: Db,
+  merchant: Merchant,
+  orderNo: string,
+): Promise<{ order: DepositOrder; channel: DepositChannel | undefined; before: DepositOrderView }> {
+  const order = await depositRepo.lockByOrderNo(db, merchant.id, orderNo);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  const done = await completeOrder(db, order, ['pending', 'expired'], note ? { note } : {}, 'operator');
-  if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
-  return done;
+  if (!OPEN.includes(order.status)) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+  const [channel] = await depositRepo.channelsByIds(db, [order.channelId]);
+  return { order, channel, before: orderView(order, channel) };
 }
 
-export async function rejectDeposit(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<DepositOrderView> {
-  const order = await depositRepo.byOrderNo(db, orderNo, { merchantId: merchant.id });
-  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  const done = await depositRepo.transition(db, order.id, ['pending', 'expired'], {
-    status: 'failed',
-    completedAt: new Date(),
-    note: note ?? null,
+/**
+ * Operator: confirms a manual transfer arrived (or a gateway order paid off-line) and credits it. With an approver
+ * and an amount from the merchant's dual-approval threshold, the first approval is only recorded (the answer's
+ * `approval`), the same operator again is SAME_OPERATOR, and another operator's approval credits. All of it runs
+ * under the order's row lock: two approvals at once take turns, and the order is credited once.
+ */
+export async function approveDepositAs(
+  db: Db,
+  merchant: Merchant,
+  orderNo: string,
+  by: Approver | undefined,
+  note?: string,
+): Promise<{ before: DepositOrderView; after: OpsDepositDecision }> {
+  return db.transaction(async (tx) => {
+    const { order, before } = await lockOpen(tx, merchant, orderNo);
+    let noteOut = note;
+    if (by) {
+      const step = await dualApproval(tx, approvalSubject(order), by, { required: dualApprovalRequired(merchant, order.amount), note });
+      if (!step.execute) return { before, after: { ...before, approval: step.approval } };
+      noteOut ??= step.first?.note ?? undefined;
+    }
+    const done = await completeOrder(tx, order, OPEN, noteOut ? { note: noteOut } : {}, 'operator');
+    if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+    return { before, after: done };
   });
-  if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
-  return orderView(done, (await depositRepo.channelsByIds(db, [order.channelId]))[0]);
+}
+
+/** Operator: approves a deposit (see approveDepositAs); without an approver, no second approval is asked. */
+export async function approveDeposit(db: Db, merchant: Merchant, orderNo: string, note?: string, by?: Approver): Promise<OpsDepositDecision> {
+  return (await approveDepositAs(db, merchant, orderNo, by, note)).after;
+}
+
+/** Operator: the money did not arrive. Fails the order and drops a first approval waiting for a second one. */
+export async function rejectDepositAs(
+  db: Db,
+  merchant: Merchant,
+  orderNo: string,
+  note?: string,
+): Promise<{ before: DepositOrderView; after: DepositOrderView }> {
+  return db.transaction(async (tx) => {
+    const { order, channel, before } = await lockOpen(tx, merchant, orderNo);
+    const done = await depositRepo.transition(tx, order.id, OPEN, { status: 'failed', completedAt: new Date(), note: note ?? null });
+    if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+    await clearApproval(tx, approvalSubject(order));
+    return { before, after: orderView(done, channel) };
+  });
+}
+
+/** Operator: a page of the merchant's deposits with who paid and, on open orders, a first approval waiting. */
+export async function opsListDeposits(
+  db: Db,
+  merchant: Merchant,
+  q: { status?: DepositStatus | undefined; pageNo: number },
+): Promise<{ list: OpsDeposit[]; pageNo: number; totalPages: number; totalCount: number }> {
+  const page = await listOrders(db, merchant, { status: q.status, pageNo: q.pageNo });
+  const open = page.rows.filter((r) => OPEN.includes(r.status)).map((r) => r.orderNo);
+  const approvals = await pendingApprovalsOf(db, merchant.id, 'deposit', open);
+  const list = page.rows.map((r, i) => {
+    const approval = OPEN.includes(r.status) ? approvals.get(r.orderNo) : undefined;
+    return { ...page.list[i]!, member: r.member, payerName: r.payerName, ...(approval ? { approval } : {}) };
+  });
+  return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+}
+
+/**
+ * A member's deposits as a reviewer sees them (withdraw module): the `recent` latest orders whatever their status,
+ * newest first, and the credited deposits created in [from, to) summed (their bonuses not included).
+ */
+export async function memberDepositSummary(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  range: { from: Date; to: Date; recent: number },
+): Promise<{ recent: DepositOrderView[]; credited: { total: bigint; count: number } }> {
+  await depositRepo.expireStale(db, merchant.id);
+  const { rows } = await depositRepo.list(db, merchant.id, { memberId }, { limit: range.recent, offset: 0 });
+  const channels = new Map((await depositRepo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]));
+  const credited = await depositRepo.sumWhere(db, merchant.id, { memberId, status: 'success', from: range.from, to: range.to });
+  return { recent: rows.map((r) => orderView(r, channels.get(r.channelId))), credited };
 }
 
 // ---- a payment provider's notification ----
@@ -255,7 +339,8 @@ export async function handleNotify(db: Db, payments: Payments, n: GatewayNotify)
     // A payment confirmed after the order expired is still money received: credit it.
     await completeOrder(db, order, ['pending', 'expired'], { gatewayTxnId: outcome.txnId }, 'gateway');
   } else {
-    await depositRepo.transition(db, order.id, ['pending'], { status: 'failed', completedAt: new Date(), gatewayTxnId: outcome.txnId });
+    const failed = await depositRepo.transition(db, order.id, ['pending'], { status: 'failed', completedAt: new Date(), gatewayTxnId: outcome.txnId });
+    if (failed) await clearApproval(db, approvalSubject(order));
   }
   const now = await depositRepo.byOrderNo(db, n.orderNo);
   return { orderNo: n.orderNo, status: (now?.status ?? order.status) as DepositStatus };

@@ -23,4 +23,9 @@ export class TtlCache<V> {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }
+
+  /** Forgets every entry (an operator changed the catalogue: this instance shows it at once). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

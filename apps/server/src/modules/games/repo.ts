@@ -36,8 +36,13 @@ export interface Page<T> {
 /** Word-prefix tsquery from cleaned words: 'drag:* & for:*'. Words only hold letters and digits. */
 const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
+/** The game's vendor is not switched off by the merchant's operator (a tiny set: a hashed NOT IN). */
+const vendorOn = (merchantId: number): SQL =>
+  sql`${games.vendor} not in (select ${gameVendors.code} from ${gameVendors} where ${gameVendors.merchantId} = ${merchantId} and not ${gameVendors.enabled})`;
+
+/** What the player sees: enabled games of vendors that are not disabled, and the filter's conditions. */
 function whereOf(merchantId: number, f: GameFilter): SQL {
-  const parts: (SQL | undefined)[] = [eq(games.merchantId, merchantId), eq(games.enabled, true)];
+  const parts: (SQL | undefined)[] = [eq(games.merchantId, merchantId), eq(games.enabled, true), vendorOn(merchantId)];
   if (f.gameType) parts.push(eq(games.gameType, f.gameType));
   if (f.gameTypes) parts.push(inArray(games.gameType, [...f.gameTypes]));
   if (f.vendor) parts.push(eq(games.vendor, f.vendor));
@@ -150,6 +155,66 @@ export const gameRepo = {
 
   async vendor(db: Executor, merchantId: number, code: string): Promise<VendorRow | null> {
     return firstOrNull(db.select().from(gameVendors).where(whereEq(gameVendors, { merchantId, code })).limit(1));
+  },
+};
+
+/** What an operator filters the catalogue by (every game, enabled or not). */
+export interface OpsGameFilter {
+  vendor?: string;
+  gameType?: string;
+  enabled?: boolean;
+  words?: string[];
+}
+/** What an operator may change on a game and a vendor. */
+export type GamePatch = Partial<Pick<GameRow, 'enabled' | 'sort' | 'hot' | 'isNew' | 'name'>>;
+export type VendorPatch = Partial<Pick<VendorRow, 'enabled' | 'sort'>>;
+
+/** The back office's catalogue: every game and vendor of the merchant with their switches. */
+export const opsGameRepo = {
+  async page(db: Executor, merchantId: number, f: OpsGameFilter, offset: number, limit: number): Promise<Page<CatalogueGame>> {
+    const where = and(
+      eq(games.merchantId, merchantId),
+      f.vendor ? eq(games.vendor, f.vendor) : undefined,
+      f.gameType ? eq(games.gameType, f.gameType) : undefined,
+      f.enabled === undefined ? undefined : eq(games.enabled, f.enabled),
+      f.words?.length ? sql`${games.search} @@ to_tsquery('simple', ${prefixQuery(f.words)})` : undefined,
+    );
+    const rows = await db.select(gameColumnsAndTotal).from(games).where(where).orderBy(asc(games.sort), asc(games.id)).offset(offset).limit(limit);
+    if (rows.length > 0) return { rows, total: rows[0]!.total };
+    return { rows: [], total: offset > 0 ? await db.$count(games, where) : 0 };
+  },
+
+  /** A game of the merchant, enabled or not, locked for a change. */
+  async lock(db: Executor, merchantId: number, id: number): Promise<CatalogueGame | null> {
+    return firstOrNull(db.select(gameColumns).from(games).where(whereEq(games, { merchantId, id })).for('update'));
+  },
+
+  async update(db: Executor, merchantId: number, id: number, patch: GamePatch): Promise<CatalogueGame | null> {
+    return firstOrNull(db.update(games).set(patch).where(whereEq(games, { merchantId, id })).returning(gameColumns));
+  },
+
+  /** The merchant's vendors in their order, with how many games each has and how many of them are enabled. */
+  async vendors(db: Executor, merchantId: number): Promise<(VendorRow & { games: number; enabledGames: number })[]> {
+    const vendors = await db.select().from(gameVendors).where(eq(gameVendors.merchantId, merchantId)).orderBy(asc(gameVendors.sort), asc(gameVendors.id));
+    const counts = await db
+      .select({
+        vendor: games.vendor,
+        games: sql<number>`count(*)`.mapWith(Number),
+        enabledGames: sql<number>`count(*) filter (where ${games.enabled})`.mapWith(Number),
+      })
+      .from(games)
+      .where(eq(games.merchantId, merchantId))
+      .groupBy(games.vendor);
+    const byVendor = new Map(counts.map((c) => [c.vendor, c]));
+    return vendors.map((v) => ({ ...v, games: byVendor.get(v.code)?.games ?? 0, enabledGames: byVendor.get(v.code)?.enabledGames ?? 0 }));
+  },
+
+  async lockVendor(db: Executor, merchantId: number, code: string): Promise<VendorRow | null> {
+    return firstOrNull(db.select().from(gameVendors).where(whereEq(gameVendors, { merchantId, code })).for('update'));
+  },
+
+  async updateVendor(db: Executor, merchantId: number, code: string, patch: VendorPatch): Promise<VendorRow | null> {
+    return firstOrNull(db.update(gameVendors).set(patch).where(whereEq(gameVendors, { merchantId, code })).returning());
   },
 };
 

@@ -16,7 +16,7 @@ import { gameRepo } from './repo.js';
 import {
   addFavourite,
   addRecent,
-  catalogueCache,
+  catalogueCacheOf,
   favouriteIds,
   favouriteList,
   hotGames,
@@ -31,7 +31,7 @@ import {
  * too (the merchant from the Merchant header, else the host's domain route).
  */
 export const gamePlayerRoutes: FastifyPluginAsync = async (app) => {
-  const cache = catalogueCache(app.config.merchantCacheMs);
+  const cache = catalogueCacheOf(app);
   serve(app, CALLS.vassGameType, async (req) => vassGameTypes(app.db, req.merchant));
   serve(app, CALLS.gameList, async (req) => listGames(app.db, req.merchant, req.language, req.query, cache));
   serve(app, CALLS.hotGames, async (req) => hotGames(app.db, req.merchant, req.language, req.query.gameType, cache));

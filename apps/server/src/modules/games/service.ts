@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import {
   ErrorCode,
   minorToMoney,
@@ -33,6 +34,29 @@ export const catalogueCache = (ttlMs: number): CatalogueCache => ({
   lotteries: new TtlCache(ttlMs),
 });
 export const NO_CACHE = catalogueCache(0);
+
+/** Keyed by the app's tenant resolver: one per app instance, like the merchant cache whose TTL this one follows. */
+const appCaches = new WeakMap<object, CatalogueCache>();
+
+/**
+ * The app's catalogue cache, shared by the player routes that read through it and the operator routes that clear it
+ * after a change (other instances see the change within the TTL).
+ */
+export function catalogueCacheOf(app: FastifyInstance): CatalogueCache {
+  let cache = appCaches.get(app.tenants);
+  if (!cache) {
+    cache = catalogueCache(app.config.merchantCacheMs);
+    appCaches.set(app.tenants, cache);
+  }
+  return cache;
+}
+
+/** Forgets every cached catalogue read of this instance. */
+export function clearCatalogue(cache: CatalogueCache): void {
+  cache.pages.clear();
+  cache.hot.clear();
+  cache.lotteries.clear();
+}
 
 /** Used when a merchant lists no image CDN. */
 export const DEFAULT_IMAGE_CDN = '/static/images';

@@ -18,3 +18,22 @@ export {
   type MemberLoggedIn,
   type MemberRegistered,
 } from './events.js';
+// The member figures of the operator's dashboard (system module).
+export { memberStats } from './stats-repo.js';
+// Support staff's side of members (served by the member-ops module, which adds the money domains' figures) and the
+// login history and lock checks the session module runs at login.
+export {
+  loginRefusal,
+  lockMember,
+  memberLogins,
+  memberOf,
+  memberProfile,
+  memberSessions,
+  memberState,
+  recordLogin,
+  resetMemberPassword,
+  searchMembers,
+  signOutMember,
+  unlockMember,
+  type MemberState,
+} from './ops-service.js';

@@ -1,10 +1,19 @@
-import type { Announcements } from '@wps/contract';
+import { isImageAddress, type Announcements } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { pickCdn } from '../games/index.js';
 import { noticeReadRepo, noticeRepo, type NoticeRow } from './repo.js';
 
 const HOME_GROUPS = ['m_home', 'm_live'];
+
+/**
+ * What the player site loads for a banner's stored image: an operator's address as it is, else the file name of art
+ * generated from the title under the merchant's image CDN (the public banners route draws it).
+ */
+export function bannerImageSrc(cdn: string, merchant: Pick<Merchant, 'code'>, stored: string | null): string {
+  if (!stored) return '';
+  return isImageAddress(stored) ? stored : `${cdn}/${merchant.code.toUpperCase()}/banners/${encodeURIComponent(stored)}`;
+}
 
 /**
  * Announcement list (B banners, PL player notices for the ticker, PU popups). Banners are the home groups unless a
@@ -23,7 +32,7 @@ export async function listAnnouncements(db: Db, merchant: Merchant, q: { types: 
         id: r.id,
         groupName: r.groupName!,
         title: r.title,
-        imageUrl: r.imageUrl ? `${cdn}/${merchant.code.toUpperCase()}/banners/${encodeURIComponent(r.imageUrl)}` : '',
+        imageUrl: bannerImageSrc(cdn, merchant, r.imageUrl),
         linkUrl: r.linkUrl,
       })),
     player: rows.filter((r) => r.type === 'PL').map(notice),

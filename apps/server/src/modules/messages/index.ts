@@ -9,3 +9,6 @@ export const messagesModule = defineModule('messages', {
   operator: messagesOpsRoutes,
   subscribers: () => [rewardInboxSubscriber()],
 });
+
+// The inbox of one member as the operator's member screens show it (member module).
+export { memberInboxPage } from './member-inbox.js';

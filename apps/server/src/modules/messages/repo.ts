@@ -18,8 +18,9 @@ export interface InboxReader {
 /** A player or popup notice of the merchant (the kinds a member reads and an operator publishes). */
 const readableNotice = (merchantId: number, id: number) => whereEq(notices, { merchantId, id }, inArray(notices.type, READABLE_NOTICE_TYPES));
 
+/** Switched on by the operator and inside its showing window. */
 const activeAt = (now: Date) =>
-  and(or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
+  and(eq(notices.enabled, true), or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
 
 /** Announcements: banners (B), player notices (PL), popups (PU) and promotion notices (PR). */
 export const noticeRepo = {
@@ -99,13 +100,14 @@ const visible = (r: InboxReader) =>
     isNull(inboxStates.deletedAt),
   );
 
-export type InboxListRow = Pick<InboxMessageRow, 'id' | 'title' | 'content' | 'createdAt'> & { readAt: Date | null };
+export type InboxListRow = Pick<InboxMessageRow, 'id' | 'memberId' | 'title' | 'content' | 'createdAt'> & { readAt: Date | null };
 
 export const inboxRepo = {
   async list(db: Executor, r: InboxReader, offset: number, limit: number): Promise<{ rows: InboxListRow[]; total: number }> {
     const rows = await db
       .select({
         id: inboxMessages.id,
+        memberId: inboxMessages.memberId,
         title: inboxMessages.title,
         content: inboxMessages.content,
         createdAt: inboxMessages.createdAt,

@@ -8,8 +8,9 @@ import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
 import { listAnnouncements, withReadState } from './announcements.js';
+import { createBanner, deleteBanner, deleteNotice, opsBanners, opsNotices, updateBanner, updateNotice } from './content.js';
 import { noticeRepo } from './repo.js';
-import { inboxList, inboxMark, markAnnouncementRead, publishNotice, removeNotice, sendInboxMessage, unreadCount } from './service.js';
+import { inboxList, inboxMark, markAnnouncementRead, publishNotice, sendInboxMessage, unreadCount } from './service.js';
 
 export const messagePlayerRoutes: FastifyPluginAsync = async (app) => {
   // Public call: a member's valid token fills the read state of the notices.
@@ -43,12 +44,30 @@ export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator inbox messages and notices, audited like every operator change. */
+/** Operator inbox messages, notices and banners, audited like every operator change. */
 export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsSendMessage, async (req) => sendInboxMessage(req.ops.db, opsMerchantOf(req), req.body));
-  serve(app, CALLS.opsCreateNotice, async (req) => publishNotice(req.ops.db, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsSendMessage, async (req) => {
+    const sent = await sendInboxMessage(req.ops.db, opsMerchantOf(req), req.body);
+    req.ops.audit.target = `inbox message ${sent.id}`;
+    return sent;
+  });
+  serve(app, CALLS.opsCreateNotice, async (req) => {
+    const created = await publishNotice(req.ops.db, opsMerchantOf(req), req.body);
+    req.ops.audit.target = `notice ${created.id}`;
+    return created;
+  });
   serve(app, CALLS.opsDeleteNotice, async (req) => {
-    await removeNotice(req.ops.db, opsMerchantOf(req), req.params.id);
+    await deleteNotice(req.ops, opsMerchantOf(req), req.params.id);
+    return null;
+  });
+  serve(app, CALLS.opsNotices, async (req) => opsNotices(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsUpdateNotice, async (req) => updateNotice(req.ops, opsMerchantOf(req), req.params.id, req.body));
+
+  serve(app, CALLS.opsBanners, async (req) => opsBanners(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsCreateBanner, async (req) => createBanner(req.ops, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsUpdateBanner, async (req) => updateBanner(req.ops, opsMerchantOf(req), req.params.id, req.body));
+  serve(app, CALLS.opsDeleteBanner, async (req) => {
+    await deleteBanner(req.ops, opsMerchantOf(req), req.params.id);
     return null;
   });
 };

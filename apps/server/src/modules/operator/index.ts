@@ -8,3 +8,15 @@ export const operatorModule = defineModule('operator', { operator: operatorRoute
 
 /** The guards' lookups (platform/ops-auth.ts), handed over by app.ts. */
 export const operatorAuthority: OperatorAuthority = { authenticate: (db, credential) => authenticate(db, credential), grantAt };
+
+// Dual approval of money decisions (deposits, withdrawals), for the modules that make them.
+export {
+  approvalView,
+  clearApproval,
+  dualApproval,
+  dualApprovalRequired,
+  pendingApprovalsOf,
+  type ApprovalStep,
+  type ApprovalSubject,
+  type Approver,
+} from './approvals.js';

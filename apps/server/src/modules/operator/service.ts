@@ -311,6 +311,7 @@ export async function updateSecuritySettings(
   merchant: Merchant,
   input: { requireTotp?: boolean; dualApprovalThreshold?: string | null },
 ): Promise<OpsSecuritySettings> {
+  ctx.audit.target = 'security settings';
   ctx.audit.before = securityView(merchant);
   const patch: { opsRequireTotp?: boolean; dualApprovalThreshold?: bigint | null } = {};
   if (input.requireTotp !== undefined) patch.opsRequireTotp = input.requireTotp;

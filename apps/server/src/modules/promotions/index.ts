@@ -9,3 +9,5 @@ export const promotionsModule = defineModule('promotions', {
 
 // The domain's events, for subscribers in other modules.
 export { publishRewardPaid, rewardDecided, rewardPaid, type RewardDecided, type RewardPaid } from './events.js';
+// The promotion figures of the operator's dashboard (system module).
+export { promotionStats } from './stats-repo.js';

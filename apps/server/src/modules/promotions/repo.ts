@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
 import { firstOrNull, whereEq } from '../../db/query.js';
@@ -46,6 +46,57 @@ export const promotionRepo = {
   /** Inserts when the key is new; the seed relies on this to run any number of times. */
   async insertIfAbsent(db: Executor, row: NewPromotion): Promise<void> {
     await db.insert(promotions).values(row).onConflictDoNothing({ target: [promotions.merchantId, promotions.key] });
+  },
+};
+
+export interface PromotionFilter {
+  category?: string;
+  enabled?: boolean;
+  /** Part of the title. */
+  title?: string;
+}
+/** What an operator may change on a promotion. */
+export type PromotionPatch = Partial<Omit<NewPromotion, 'id' | 'merchantId' | 'key' | 'createdAt'>>;
+
+/** The operator's side of the promotions table: every promotion, enabled or not, and how many applications name it. */
+export const opsPromotionRepo = {
+  async page(db: Executor, merchantId: number, f: PromotionFilter, offset: number, limit: number): Promise<{ rows: Promotion[]; total: number }> {
+    const where: SQL = and(
+      eq(promotions.merchantId, merchantId),
+      f.category ? eq(promotions.category, f.category as Promotion['category']) : undefined,
+      f.enabled === undefined ? undefined : eq(promotions.enabled, f.enabled),
+      f.title ? ilike(promotions.title, `%${f.title.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    )!;
+    const rows = await db.select().from(promotions).where(where).orderBy(asc(promotions.sort), asc(promotions.id)).offset(offset).limit(limit);
+    const [total] = await db.select({ n: count() }).from(promotions).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** How many reward applications name each of these promotions. */
+  async applicationCounts(db: Executor, merchantId: number, ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: rewardApplications.promotionId, n: count() })
+      .from(rewardApplications)
+      .where(whereEq(rewardApplications, { merchantId }, inArray(rewardApplications.promotionId, ids)))
+      .groupBy(rewardApplications.promotionId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  },
+  /** Locks a promotion of the merchant for a change (a removal counts its applications under this lock). */
+  async lock(db: Executor, merchantId: number, id: number): Promise<Promotion | null> {
+    return firstOrNull(db.select().from(promotions).where(whereEq(promotions, { merchantId, id })).for('update'));
+  },
+  /** Null when the merchant already has a promotion with this key. */
+  async insert(db: Executor, row: NewPromotion): Promise<Promotion | null> {
+    return firstOrNull(db.insert(promotions).values(row).onConflictDoNothing({ target: [promotions.merchantId, promotions.key] }).returning());
+  },
+  async update(db: Executor, merchantId: number, id: number, patch: PromotionPatch): Promise<Promotion | null> {
+    return firstOrNull(db.update(promotions).set(patch).where(whereEq(promotions, { merchantId, id })).returning());
+  },
+  /** Deletes a promotion no application names; the promotions linked to it lose the link. */
+  async remove(db: Executor, merchantId: number, id: number): Promise<boolean> {
+    await db.update(promotions).set({ linkedPromotionId: null }).where(whereEq(promotions, { merchantId, linkedPromotionId: id }));
+    const rows = await db.delete(promotions).where(whereEq(promotions, { merchantId, id })).returning({ id: promotions.id });
+    return rows.length > 0;
   },
 };
 

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/envelope.js';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
+import { createPromotion, opsPromotion, opsPromotions, removePromotion, updatePromotion } from './ops-service.js';
 import { promotionRepo } from './repo.js';
 import {
   decideApplication,
@@ -48,8 +49,14 @@ export const promotionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator review of reward applications. */
+/** Operator review of reward applications, and the promotions themselves. */
 export const promotionsOpsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, CALLS.opsPromotions, async (req) => opsPromotions(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsPromotion, async (req) => opsPromotion(req.ops.db, opsMerchantOf(req), req.params.id));
+  serve(app, CALLS.opsCreatePromotion, async (req) => createPromotion(req.ops, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsUpdatePromotion, async (req) => updatePromotion(req.ops, opsMerchantOf(req), req.params.id, req.body));
+  serve(app, CALLS.opsDeletePromotion, async (req) => removePromotion(req.ops, opsMerchantOf(req), req.params.id));
+
   serve(app, CALLS.opsRewardApplications, async (req) =>
     opsApplications(req.ops.db, opsMerchantOf(req), req.query.status),
   );

@@ -20,14 +20,15 @@ const NUMERIC = new Set(['colspan', 'rowspan', 'width', 'height']);
 const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' };
 
 /**
- * http(s), mailto, site-relative paths and fragments; never javascript:, data:, vbscript:, protocol-relative or a
- * path relative to the page. sanitize-html checks the scheme again; this is the stricter rule it has no option for.
+ * https, mailto, site-relative paths and fragments; never http: (the site is served over https: no mixed content),
+ * javascript:, data:, vbscript:, protocol-relative or a path relative to the page. sanitize-html checks the scheme
+ * again; this is the stricter rule it has no option for.
  */
 function safeUrl(value: string, forImage: boolean): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so compare without them.
   // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^https?:\/\//i.test(url)) return url;
+  if (/^https:\/\//i.test(url)) return url;
   if (/^\/(?![/\\])/.test(url)) return url;
   if (!forImage && (/^mailto:/i.test(url) || /^#[\w-]*$/.test(url))) return url;
   return null;
@@ -45,7 +46,7 @@ const allowOnly: Transformer = (tagName, attribs) => {
       const url = safeUrl(value, name === 'src');
       if (url === null) continue;
       out[name] = url;
-      external = /^https?:/i.test(url);
+      external = /^https:/i.test(url);
     } else if (!NUMERIC.has(name) || /^\d{1,4}$/.test(value)) out[name] = value;
   }
   if (tagName === 'a' && external) Object.assign(out, LINK_ATTRIBUTES);
@@ -61,8 +62,8 @@ const OPTIONS: IOptions = {
     img: [...ALLOWED.img!, 'loading'],
   },
   allowedClasses: {},
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemes: ['https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowVulnerableTags: false,

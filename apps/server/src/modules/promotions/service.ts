@@ -21,7 +21,7 @@ import { acceptPicture, type StoredImage } from './images.js';
 import { applicationRepo, promotionRepo } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
 
-function toCard(merchant: Merchant, p: Promotion): PromotionCard {
+export function toCard(merchant: Merchant, p: Promotion): PromotionCard {
   const cdn = pickCdn(merchant);
   return {
     id: p.id,

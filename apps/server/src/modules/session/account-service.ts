@@ -29,6 +29,7 @@ import {
   accountRepo,
   checkNewPassword,
   invalidFields,
+  loginRefusal,
   memberRepo,
   publishMemberRegistered,
   setPassword,
@@ -169,7 +170,7 @@ export async function register(
     await publishMemberRegistered(tx, merchant.id, { memberId: m.id, username, type: m.type, method: ctx.method });
     return m;
   });
-  return openSession(db, merchant, member, ctx.meta, ctx.ttlMs);
+  return openSession(db, merchant, member, ctx.meta, ctx.ttlMs, 'register');
 }
 
 /**
@@ -253,7 +254,9 @@ export async function freeplayLogin(
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
   await verifyMemberPassword(fast, merchant.id, member, input.password, () => new AppError(ErrorCode.INVALID_CREDENTIALS));
-  const session = await openSession(db, merchant, member, meta, ttlMs);
+  // An operator's lock refuses trial logins too (as login does, once the password is right).
+  if (await loginRefusal(db, merchant.id, member)) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  const session = await openSession(db, merchant, member, meta, ttlMs, 'trial');
   return { ...session, customerType: member.type };
 }
 

@@ -67,7 +67,8 @@ export function messageDelivery(app: FastifyInstance, registry: ProviderRegistry
         if (!message) return expired(event);
         const provider = await registry.forMerchant(event.merchantId);
         if (provider.kind !== 'store') throw new Error(`message provider of merchant ${event.merchantId} cannot store`);
-        await provider.send(tx, message);
+        // A stored message names its event: the operator's outbox list shows it with the event's delivery.
+        await provider.send(tx, { ...message, eventId: event.id });
       },
     };
   }
@@ -79,7 +80,7 @@ export function messageDelivery(app: FastifyInstance, registry: ProviderRegistry
       if (!message) return expired(event);
       const provider = await registry.forMerchant(event.merchantId);
       if (provider.kind === 'send') await provider.send(message, String(event.id));
-      else await app.db.transaction((tx) => provider.send(tx, message));
+      else await app.db.transaction((tx) => provider.send(tx, { ...message, eventId: event.id }));
     },
   };
 }

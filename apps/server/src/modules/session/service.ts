@@ -1,12 +1,12 @@
 import type { MemberAuthenticator } from '../../platform/auth.js';
-import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult } from '@wps/contract';
+import { ACCOUNT_LIMITS, ErrorCode, MemberType, type LoginRequest, type LoginResult, type MemberLoginMethod } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Member, Merchant, Session } from '../../db/schema.js';
 import type { CaptchaProvider } from '../../platform/captcha.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { accountRepo, guardLogin, memberRepo, publishMemberLoggedIn, type LoginCheck } from '../member/index.js';
+import { accountRepo, guardLogin, loginRefusal, memberRepo, publishMemberLoggedIn, recordLogin, type LoginCheck } from '../member/index.js';
 import { sessionRepo } from './repo.js';
 import { consumeCode, mobileKey } from './verification.js';
 
@@ -37,6 +37,7 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
     throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'countryDialingCode', message: 'required' }] });
   }
   const account = sms ? mobileKey(input.countryDialingCode!, input.username) : input.username;
+  const method = sms ? 'sms' : 'password';
   const attempt = { merchantId: merchant.id, account, ip: ctx.meta.ip, captcha: input.captcha, captchaKey: input.captchaKey };
   const member = await guardLogin(fast, ctx.captcha, attempt, async (): Promise<LoginCheck> => {
     let found: Member | null;
@@ -54,13 +55,19 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
       const valid = await verifyPassword(found?.passwordHash ?? null, input.password);
       if (!found || !valid) return { ok: false, code: ErrorCode.INVALID_CREDENTIALS };
     }
-    // Only a caller who knows the secret learns that the account is disabled (not counted as a failure).
-    if (found.status !== 'active') throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    // Only a caller who knows the secret learns that the account is disabled or locked by an operator (not counted
+    // as a failure); the refusal goes to the login history. A wrong secret is not written there: that would make a
+    // known account answer slower than an unknown one.
+    const refusal = await loginRefusal(db, merchant.id, found);
+    if (refusal) {
+      await recordLogin(db, { merchantId: merchant.id, memberId: found.id, method, result: refusal, ip: ctx.meta.ip, device: ctx.meta.device });
+      throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    }
     return { ok: true, member: found };
   });
   return db.transaction(async (tx) => {
-    const session = await openSession(tx, merchant, member, ctx.meta, ctx.ttlMs);
-    await publishMemberLoggedIn(tx, merchant.id, { memberId: member.id, method: sms ? 'sms' : 'password' });
+    const session = await openSession(tx, merchant, member, ctx.meta, ctx.ttlMs, method);
+    await publishMemberLoggedIn(tx, merchant.id, { memberId: member.id, method });
     return session;
   });
 }
@@ -74,22 +81,29 @@ export async function mustChangePassword(db: Executor, merchantId: number, membe
   return Date.now() - account.passwordChangedAt.getTime() > ACCOUNT_LIMITS.passwordMaxAgeDays * 86_400_000;
 }
 
-/** Issues a session token for a member whose identity is already proven (login, registration, trial). */
+/**
+ * Issues a session token for a member whose identity is already proven (login, registration, trial), and writes the
+ * login to the member's history in the same transaction.
+ */
 export async function openSession(
   db: Db,
   merchant: Merchant,
   member: Member,
   meta: ClientMeta,
   ttlMs: number,
+  method: MemberLoginMethod,
 ): Promise<LoginResult> {
   const token = newToken();
-  await sessionRepo.insert(db, {
-    tokenHash: sha256Hex(token),
-    merchantId: merchant.id,
-    memberId: member.id,
-    expiresAt: new Date(Date.now() + ttlMs),
-    ip: meta.ip,
-    device: meta.device,
+  await db.transaction(async (tx) => {
+    await sessionRepo.insert(tx, {
+      tokenHash: sha256Hex(token),
+      merchantId: merchant.id,
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + ttlMs),
+      ip: meta.ip,
+      device: meta.device,
+    });
+    await recordLogin(tx, { merchantId: merchant.id, memberId: member.id, method, result: 'ok', ip: meta.ip, device: meta.device });
   });
   return {
     token,

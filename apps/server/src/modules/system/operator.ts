@@ -2,8 +2,11 @@ import {
   ErrorCode,
   type MobileTemplate,
   type OpsMerchantCountry,
+  type OpsMerchantLanguages,
+  type OpsMerchantLanguagesView,
   type OpsMerchantLinks,
   type OpsMerchantLinksView,
+  type OpsMerchantSettings,
   type OpsMerchantStatus,
   type OpsMerchantStatusView,
   type OpsMerchantTrees,
@@ -26,7 +29,7 @@ export async function opsMerchant(db: Executor, code: string): Promise<Merchant>
   return merchant;
 }
 
-const statusView = (m: Merchant): OpsMerchantStatusView => ({
+export const statusView = (m: Merchant): OpsMerchantStatusView => ({
   maintenance: m.maintenance,
   maintenanceMessage: m.maintenanceMessage,
   blockedCountries: m.blockedCountries,
@@ -112,4 +115,34 @@ export async function updateCountry(db: Db, code: string, input: OpsMerchantCoun
   if (!country) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'country', message: 'not an offered country' }] });
   const registerSettings = { ...merchant.registerSettings, country: { code: country.code, dialingCode: country.dialingCode } };
   return ((await merchantRepo.update(db, merchant.id, { registerSettings })) ?? merchant).registerSettings;
+}
+
+/** The merchant's languages as the player's settings answer them. */
+export const languagesView = (m: Merchant): OpsMerchantLanguagesView => ({
+  defaultLanguage: m.defaultLanguage,
+  supportedLanguages: m.supportedLanguages,
+});
+
+/** Sets the player site's default and supported languages (the contract checked the default is among them). */
+export async function updateLanguages(db: Db, code: string, input: OpsMerchantLanguages): Promise<OpsMerchantLanguagesView> {
+  const merchant = await opsMerchant(db, code);
+  const patch = { defaultLanguage: input.defaultLanguage, supportedLanguages: input.supportedLanguages };
+  return languagesView((await merchantRepo.update(db, merchant.id, patch)) ?? merchant);
+}
+
+/** Everything the PUT calls above change, as it is now, and the countries to pick from. */
+export function merchantSettings(m: Merchant): OpsMerchantSettings {
+  return {
+    code: m.code,
+    name: m.name,
+    status: statusView(m),
+    whitelabel: m.whitelabel,
+    menu: m.menu,
+    mobileTemplate: m.mobileTemplate,
+    links: { resources: m.resources, customerService: m.customerService },
+    country: m.registerSettings.country ?? null,
+    languages: languagesView(m),
+    currency: { code: m.currency, symbol: m.currencySymbol },
+    countries: COUNTRIES,
+  };
 }

@@ -66,6 +66,8 @@ export const merchantRepo = {
         | 'resources'
         | 'customerService'
         | 'registerSettings'
+        | 'defaultLanguage'
+        | 'supportedLanguages'
       >
     >,
   ): Promise<Merchant | null> {

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
+import type { Merchant } from '../../db/schema.js';
 import { requestAccess } from '../../platform/access.js';
-import { serve } from '../../platform/serve.js';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { serve, type CallRequest } from '../../platform/serve.js';
 import { COUNTRIES } from './countries.js';
-import { updateCountry, updateLinks, updateMerchantStatus, updateMobileTemplate, updateWhitelabel } from './operator.js';
+import { dashboard } from './dashboard.js';
+import {
+  languagesView,
+  merchantSettings,
+  statusView,
+  updateCountry,
+  updateLanguages,
+  updateLinks,
+  updateMerchantStatus,
+  updateMobileTemplate,
+  updateWhitelabel,
+} from './operator.js';
 import { getConsolidated, getDomainRoute, getStatus } from './service.js';
 
 /** /wps/system/*: tenant settings. Not behind the maintenance / region gate, so the client can show its status page. */
@@ -21,16 +34,30 @@ export const systemPublicRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.openApi, async () => app.swagger());
 };
 
-/** The operator's switches of a merchant; cached merchants of this instance are dropped at once. */
+/**
+ * The operator's switches of a merchant, its settings as they are and its dashboard. A change drops the cached
+ * merchant of this instance at once (the player's next status or settings read shows it); its audit row keeps the
+ * state before (the merchant as the guard read it).
+ */
 export const systemOpsRoutes: FastifyPluginAsync = async (app) => {
-  const changed = async <T>(code: string, change: Promise<T>): Promise<T> => {
+  const changed = async <T>(req: CallRequest<unknown>, before: (m: Merchant) => unknown, change: Promise<T>): Promise<T> => {
+    const merchant = opsMerchantOf(req);
+    req.ops.audit.target = `merchant ${merchant.code}`;
+    req.ops.audit.before = before(merchant);
     const view = await change;
-    app.tenants.invalidate(code);
+    app.tenants.invalidate(merchant.code);
     return view;
   };
-  serve(app, CALLS.opsMerchantStatus, (req) => changed(req.params.code, updateMerchantStatus(req.ops.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantWhitelabel, (req) => changed(req.params.code, updateWhitelabel(req.ops.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantTemplate, (req) => changed(req.params.code, updateMobileTemplate(req.ops.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantLinks, (req) => changed(req.params.code, updateLinks(req.ops.db, req.params.code, req.body)));
-  serve(app, CALLS.opsMerchantCountry, (req) => changed(req.params.code, updateCountry(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantStatus, (req) => changed(req, statusView, updateMerchantStatus(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantWhitelabel, (req) =>
+    changed(req, (m) => ({ whitelabel: m.whitelabel, menu: m.menu }), updateWhitelabel(req.ops.db, req.params.code, req.body)),
+  );
+  serve(app, CALLS.opsMerchantTemplate, (req) => changed(req, (m) => m.mobileTemplate, updateMobileTemplate(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantLinks, (req) =>
+    changed(req, (m) => ({ resources: m.resources, customerService: m.customerService }), updateLinks(req.ops.db, req.params.code, req.body)),
+  );
+  serve(app, CALLS.opsMerchantCountry, (req) => changed(req, (m) => m.registerSettings, updateCountry(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantLanguages, (req) => changed(req, languagesView, updateLanguages(req.ops.db, req.params.code, req.body)));
+  serve(app, CALLS.opsMerchantSettings, async (req) => merchantSettings(opsMerchantOf(req)));
+  serve(app, CALLS.opsDashboard, async (req) => dashboard(req.ops.db, opsMerchantOf(req), req.query));
 };

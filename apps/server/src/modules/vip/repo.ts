@@ -12,6 +12,18 @@ export const vipRepo = {
   async levels(db: Executor, merchantId: number): Promise<VipLevelRow[]> {
     return db.select().from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).orderBy(asc(vipLevels.level));
   },
+  /** The merchant's levels locked for a change (a threshold is checked against its neighbours under this lock). */
+  async lockLevels(db: Executor, merchantId: number): Promise<VipLevelRow[]> {
+    return db.select().from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).orderBy(asc(vipLevels.level)).for('update');
+  },
+  async update(db: Executor, merchantId: number, level: number, patch: Partial<Omit<NewVipLevel, 'id' | 'merchantId' | 'level'>>): Promise<VipLevelRow | null> {
+    const [row] = await db
+      .update(vipLevels)
+      .set(patch)
+      .where(and(eq(vipLevels.merchantId, merchantId), eq(vipLevels.level, level)))
+      .returning();
+    return row ?? null;
+  },
   /** Inserts the levels that are missing; the seed relies on this to run any number of times. */
   async insertIfAbsent(db: Executor, rows: NewVipLevel[]): Promise<void> {
     if (rows.length === 0) return;

@@ -49,3 +49,16 @@ export async function listBets(
     gameTypes,
   };
 }
+
+/**
+ * A member's rounds created in [from, to) summed (minor units): `validBets` is the stake of settled rounds (the
+ * turnover), `winLoss` their payouts minus those stakes.
+ */
+export async function memberBetTotals(
+  db: Db,
+  range: { merchantId: number; memberId: number; from: Date; to: Date },
+): Promise<{ validBets: bigint; winLoss: bigint }> {
+  const sum = await betRecordRepo.summary(db, range);
+  const validBets = BigInt(sum.settledStake);
+  return { validBets, winLoss: BigInt(sum.payout) - validBets };
+}

@@ -9,3 +9,9 @@ export { walletRepo } from './repo.js';
 export { vendorWalletRepo } from './vendor-repo.js';
 export { dayRange, ordersFilter, pageCount, recordsPage, type OrdersQuery } from './records.js';
 export { publishTransferDone, transferDone, type TransferDone } from './events.js';
+// A member's turnover for the reviewer of a withdrawal (withdraw module).
+export { memberBetTotals } from './bet-records.js';
+// The ledger figures of the operator's dashboard (system module).
+export { BONUS_KINDS, ledgerStats } from './stats-repo.js';
+// A member's whole ledger and rounds for the operator's member screens (member module).
+export { memberLedgerPage, memberRoundTotals, memberRoundsPage } from './member-history.js';

@@ -14,3 +14,7 @@ export {
   withdrawalRequested,
   type WithdrawalEvent,
 } from './events.js';
+// The withdrawal figures of the operator's dashboard (system module).
+export { withdrawStats } from './stats-repo.js';
+// A member's withdrawal totals for the operator's member profile (member module).
+export { memberWithdrawalTotals } from './member-totals-repo.js';

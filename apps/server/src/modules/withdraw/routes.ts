@@ -2,7 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
-import { approveWithdrawal, getWithdrawal, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawInfo, withdrawView } from './service.js';
+import { withdrawalContext } from './context.js';
+import {
+  approveWithdrawalAs,
+  getWithdrawal,
+  listWithdrawals,
+  opsListWithdrawals,
+  rejectWithdrawalAs,
+  requestWithdrawal,
+  withdrawInfo,
+} from './service.js';
 
 export const withdrawRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.withdrawInfo, async (req) => withdrawInfo(app.db, req.merchant, req.auth.memberId));
@@ -18,18 +27,23 @@ export const withdrawRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Operator approvals of withdrawals: list, mark paid out, refuse (the held amount goes back). */
+/**
+ * Operator approvals of withdrawals: list, what the reviewer needs to know, mark paid out (by two operators from the
+ * merchant's threshold), refuse (the held amount goes back).
+ */
 export const withdrawOpsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.opsWithdrawals, async (req) => {
-    const merchant = opsMerchantOf(req);
-    const page = await listWithdrawals(req.ops.db, merchant, { status: req.query.status, pageNo: req.query.pageNo });
-    const list = page.rows.map((r) => ({ ...withdrawView(r), member: r.member, accountName: r.accountName }));
-    return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+  serve(app, CALLS.opsWithdrawals, async (req) => opsListWithdrawals(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsWithdrawalContext, async (req) => withdrawalContext(req.ops.db, opsMerchantOf(req), req.params.orderNo));
+  serve(app, CALLS.opsApproveWithdrawal, async (req) => {
+    req.ops.audit.target = `withdrawal ${req.params.orderNo}`;
+    const { before, after } = await approveWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note);
+    req.ops.audit.before = before;
+    return after;
   });
-  serve(app, CALLS.opsApproveWithdrawal, async (req) =>
-    approveWithdrawal(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
-  );
-  serve(app, CALLS.opsRejectWithdrawal, async (req) =>
-    rejectWithdrawal(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
-  );
+  serve(app, CALLS.opsRejectWithdrawal, async (req) => {
+    req.ops.audit.target = `withdrawal ${req.params.orderNo}`;
+    const { before, after } = await rejectWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note);
+    req.ops.audit.before = before;
+    return after;
+  });
 };

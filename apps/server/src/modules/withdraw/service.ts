@@ -6,6 +6,9 @@ import {
   minorToMoney,
   moneyToMinor,
   type AmountProblem,
+  type ApprovalState,
+  type OpsWithdraw,
+  type OpsWithdrawDecision,
   type WithdrawInfo,
   type WithdrawOrder as WithdrawOrderView,
   type WithdrawPage,
@@ -17,6 +20,7 @@ import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { newOrderNo } from '../deposit/index.js';
 import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
+import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
 import { credit, debit, ordersFilter, recordsPage, walletRepo, type OrdersQuery } from '../wallet/index.js';
 import { publishWithdrawalPaid, publishWithdrawalRejected, publishWithdrawalRequested } from './events.js';
 import { withdrawRepo, type WithdrawRow } from './repo.js';
@@ -40,7 +44,8 @@ export const withdrawView = (r: WithdrawRow): WithdrawOrderView => ({
   completedAt: r.completedAt?.toISOString() ?? null,
 });
 
-async function findRow(db: Db, merchant: Merchant, orderNo: string, memberId?: number): Promise<WithdrawRow | null> {
+/** A merchant's withdrawal with its member and card, by number (and of one member when given). */
+export async function findRow(db: Db, merchant: Merchant, orderNo: string, memberId?: number): Promise<WithdrawRow | null> {
   const { rows } = await withdrawRepo.list(db, merchant.id, { orderNo, memberId }, { limit: 1, offset: 0 });
   return rows[0] ?? null;
 }
@@ -118,45 +123,103 @@ export async function listWithdrawals(
   return { list: rows.map(withdrawView), rows, ...page.numbers(total) };
 }
 
+/** A withdrawal's dual approval is keyed by its order number. */
+const approvalSubject = (order: WithdrawOrder): ApprovalSubject => ({ merchantId: order.merchantId, subject: 'withdrawal', subjectId: order.orderNo });
+
+type Decided = { before: WithdrawOrderView; after: OpsWithdrawDecision };
+
 /**
  * Operator: closes a pending withdrawal as `status`, and in the same transaction does what that decision does with
- * the held amount (`then`); ORDER_CLOSED when the order is no longer pending.
+ * the held amount (`then`); ORDER_CLOSED when the order is no longer pending. The order's row is locked first, so
+ * decisions on one order take turns. `gate` runs before the change: it gives the note to keep, or (an approval that
+ * needs a second operator) what the order now waits for, and then nothing else changes.
  */
 async function decide(
   db: Db,
   merchant: Merchant,
   orderNo: string,
-  decision: { status: 'success' | 'rejected'; note: string | undefined },
+  status: 'success' | 'rejected',
+  gate: (tx: Tx, order: WithdrawOrder) => Promise<{ wait: ApprovalState } | { note: string | undefined }>,
   then: (tx: Tx, order: WithdrawOrder) => Promise<void>,
-): Promise<WithdrawOrderView> {
-  const order = await withdrawRepo.byOrderNo(db, orderNo, { merchantId: merchant.id });
-  if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const done = await withdrawRepo.transition(tx, order.id, ['pending'], { status: decision.status, completedAt: new Date(), note: decision.note ?? null });
+): Promise<Decided> {
+  const outcome = await db.transaction(async (tx): Promise<{ before: WithdrawOrderView; wait?: ApprovalState }> => {
+    const order = await withdrawRepo.lockByOrderNo(tx, merchant.id, orderNo);
+    if (!order) throw new AppError(ErrorCode.NOT_FOUND);
+    const before = withdrawView((await findRow(tx, merchant, orderNo))!);
+    if (order.status !== 'pending') throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+    const step = await gate(tx, order);
+    if ('wait' in step) return { before, wait: step.wait };
+    const done = await withdrawRepo.transition(tx, order.id, ['pending'], { status, completedAt: new Date(), note: step.note ?? null });
     if (!done) throw new AppError(ErrorCode.ORDER_CLOSED, { detail: `order is ${order.status}` });
+    await clearApproval(tx, approvalSubject(order));
     await then(tx, order);
+    return { before };
   });
-  return withdrawView((await findRow(db, merchant, orderNo))!);
+  if (outcome.wait) return { before: outcome.before, after: { ...outcome.before, approval: outcome.wait } };
+  return { before: outcome.before, after: withdrawView((await findRow(db, merchant, orderNo))!) };
 }
 
-/** Operator: the payout was sent. The held amount simply stays out of the wallet. */
-export async function approveWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
-  return decide(db, merchant, orderNo, { status: 'success', note }, async (tx, order) => {
-    await publishWithdrawalPaid(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
-  });
+/**
+ * Operator: the payout was sent. The held amount simply stays out of the wallet. With an approver and an amount from
+ * the merchant's dual-approval threshold, the first approval is only recorded (the answer's `approval`), the same
+ * operator again is SAME_OPERATOR and another operator's approval pays.
+ */
+export async function approveWithdrawalAs(db: Db, merchant: Merchant, orderNo: string, by: Approver | undefined, note?: string): Promise<Decided> {
+  return decide(
+    db,
+    merchant,
+    orderNo,
+    'success',
+    async (tx, order) => {
+      if (!by) return { note };
+      const step = await dualApproval(tx, approvalSubject(order), by, { required: dualApprovalRequired(merchant, order.amount), note });
+      return step.execute ? { note: note ?? step.first?.note ?? undefined } : { wait: step.approval };
+    },
+    async (tx, order) => {
+      await publishWithdrawalPaid(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
+    },
+  );
 }
 
 /** Operator: refused; the held amount goes back to the wallet in the same transaction as the status. */
+export async function rejectWithdrawalAs(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<Decided> {
+  return decide(
+    db,
+    merchant,
+    orderNo,
+    'rejected',
+    async () => ({ note }),
+    async (tx, order) => {
+      await credit(tx, {
+        merchantId: merchant.id,
+        memberId: order.memberId,
+        currency: merchant.currency,
+        amount: order.amount,
+        kind: 'withdraw_release',
+        idempotencyKey: `withdraw:${order.orderNo}:release`,
+      });
+      await publishWithdrawalRejected(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
+    },
+  );
+}
+
+/** Operator: refuses a withdrawal (see rejectWithdrawalAs). */
 export async function rejectWithdrawal(db: Db, merchant: Merchant, orderNo: string, note?: string): Promise<WithdrawOrderView> {
-  return decide(db, merchant, orderNo, { status: 'rejected', note }, async (tx, order) => {
-    await credit(tx, {
-      merchantId: merchant.id,
-      memberId: order.memberId,
-      currency: merchant.currency,
-      amount: order.amount,
-      kind: 'withdraw_release',
-      idempotencyKey: `withdraw:${order.orderNo}:release`,
-    });
-    await publishWithdrawalRejected(tx, merchant.id, { memberId: order.memberId, orderNo: order.orderNo, amount: String(order.amount) });
+  return (await rejectWithdrawalAs(db, merchant, orderNo, note)).after;
+}
+
+/** Operator: a page of the merchant's withdrawals with the payee and, on pending ones, a first approval waiting. */
+export async function opsListWithdrawals(
+  db: Db,
+  merchant: Merchant,
+  q: { status?: WithdrawStatus | undefined; pageNo: number },
+): Promise<{ list: OpsWithdraw[]; pageNo: number; totalPages: number; totalCount: number }> {
+  const page = await listWithdrawals(db, merchant, { status: q.status, pageNo: q.pageNo });
+  const open = page.rows.filter((r) => r.status === 'pending').map((r) => r.orderNo);
+  const approvals = await pendingApprovalsOf(db, merchant.id, 'withdrawal', open);
+  const list = page.rows.map((r) => {
+    const approval = r.status === 'pending' ? approvals.get(r.orderNo) : undefined;
+    return { ...withdrawView(r), member: r.member, accountName: r.accountName, ...(approval ? { approval } : {}) };
   });
+  return { list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
 }

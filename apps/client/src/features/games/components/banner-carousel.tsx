@@ -5,6 +5,12 @@ import { useNavigate } from 'react-router';
 import { SnapStrip, stripIndex, useSnapStrip } from '../../../shared/ui/snap-strip';
 import { useGamesTranslation } from '../i18n';
 
+/** A site path opens in the app; an operator's outside address (http or https) in a new tab, without the opener. */
+function openBannerLink(url: string, navigate: (to: string) => void): void {
+  if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+  else navigate(url);
+}
+
 /**
  * Home banners (groups m_home / m_live, filtered by the server): autoplay 5 s, loop only with more than one.
  * A native scroll-snap strip: swiping is the browser's own, and the lobby does not pull in a gesture and spring
@@ -48,7 +54,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="g-banner"
             aria-roledescription="slide"
             aria-label={t('games_banner_n', { n: i + 1, count: banners.length, title: b.title })}
-            onClick={() => b.linkUrl && navigate(b.linkUrl)}
+            onClick={() => b.linkUrl && openBannerLink(b.linkUrl, navigate)}
           >
             <img src={b.imageUrl} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
           </button>

@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
