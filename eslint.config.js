@@ -12,7 +12,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Architecture rules (docs/architecture.md "Boundaries"), checked on every import, `export ... from` and `import()`:
- * - client and server never import each other (both import packages/contract);
+ * - client and server never import each other (both import packages/contract); the back office (apps/backoffice)
+ *   imports neither, only the contract;
  * - client: app -> features -> shared; a feature never imports another feature or src/app; shared imports neither;
  *   a page never imports another page (its own test may import it);
  * - server: a module reaches another module only through its index.ts; platform/ imports no module; drizzle only in
@@ -35,6 +36,7 @@ const layers = {
       const server = /^apps\/server\/src\/([^/]+)\//.exec(r);
       if (server) return { side: 'server', layer: server[1], name: '', r };
       if (r.startsWith('apps/server/')) return { side: 'server', layer: 'other', name: '', r };
+      if (r.startsWith('apps/backoffice/')) return { side: 'backoffice', layer: 'other', name: '', r };
       return { side: 'other', layer: 'other', name: '', r };
     };
     const from = where(file);
@@ -42,7 +44,11 @@ const layers = {
 
     const check = (node, src) => {
       if (typeof src !== 'string') return;
-      if (/^@wps\/(server|client)$/.test(src) && from.side !== 'other') {
+      if (from.side === 'backoffice' && /^@wps\//.test(src) && !/^@wps\/contract(\/|$)/.test(src)) {
+        context.report({ node, message: `the back office imports only @wps/contract, not ${src}` });
+        return;
+      }
+      if (/^@wps\/(server|client|backoffice)$/.test(src) && from.side !== 'other') {
         context.report({ node, message: `${from.side} code must not import ${src}` });
         return;
       }
@@ -100,13 +106,13 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/client/tsconfig.json', 'packages/contract/tsconfig.json'] }),
+        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/client/tsconfig.json', 'apps/backoffice/tsconfig.json', 'packages/contract/tsconfig.json'] }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['apps/client/**/*.{ts,tsx}'],
+    files: ['apps/client/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -8,6 +8,9 @@ process.env.E2E_PORT ??= String(18_000 + Math.floor(Math.random() * 1000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wps-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/** The back office's journeys (desktop project only). */
+const ADMIN = /[\\/]admin[\\/]/;
+
 /** Debian's Chromium: browser downloads are not possible on these machines. */
 const chromium = {
   browserName: 'chromium' as const,
@@ -39,10 +42,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US' },
   projects: [
-    { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium } },
+    // The player site's journeys at phone size; the back office's (tests/admin/) at desktop size only.
+    { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium }, testIgnore: ADMIN },
     // iPhone 14 size and touch, driven by Chromium (WebKit cannot be installed here).
     // The accessibility scan finds the same at either size: it runs on pixel7 only.
-    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: /accessibility\.spec\.ts$/ },
+    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: [ADMIN, /accessibility\.spec\.ts$/] },
+    // The operator back office (/admin/): desktop first.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromium }, testMatch: 'admin/**/*.spec.ts' },
   ],
   webServer: {
     command: `node ../apps/server/${process.env.E2E_SERVER_OUT || 'dist'}/main.js`,
@@ -57,6 +63,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? '',
+      BACKOFFICE_DIST: process.env.E2E_BACKOFFICE_DIST ?? '',
     },
   },
 });

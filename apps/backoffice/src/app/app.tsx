@@ -1,0 +1,92 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { ErrorComponent, ThemedLayout, ThemedSider, ThemedTitle, useNotificationProvider, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
+import { Authenticated, Refine, type I18nProvider } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { getLocale, i18nProvider, setLocale, subscribeLocale, t } from '../i18n/i18n';
+import { LoginPage } from '../pages/login/login-page';
+import { createAccessControlProvider } from '../providers/access-control';
+import { createAuthProvider, LOGIN_PATH } from '../providers/auth-provider';
+import { createDataProvider } from '../providers/data-provider';
+import { PageLoading } from '../shared/states';
+import { Header } from './header';
+import { PAGES, refineResources, routedResources } from './pages';
+import { queryClient } from './query-client';
+
+const Title = ({ collapsed }: { collapsed: boolean }) => <ThemedTitle collapsed={collapsed} text={t('app.title')} icon={<CrownOutlined aria-hidden="true" />} />;
+// The user menu in the header signs out: the sider lists the pages only.
+const Sider = (props: RefineThemedLayoutSiderProps) => <ThemedSider {...props} fixed render={({ items }) => items} />;
+
+const dataProvider = createDataProvider();
+const authProvider = createAuthProvider();
+const accessControlProvider = createAccessControlProvider();
+
+/** The back office, served at /admin/; `nonce` is the one the server wrote into index.html (antd's styles carry it). */
+export function App({ nonce }: { nonce: string | undefined }) {
+  const locale = useSyncExternalStore(subscribeLocale, getLocale);
+  // New functions per language, so Refine's memoised texts (menu labels ...) are made again.
+  const i18n = useMemo<I18nProvider>(
+    () => ({ translate: (...args) => i18nProvider.translate(...args), changeLocale: setLocale, getLocale: () => locale }),
+    [locale],
+  );
+  const resources = useMemo(() => refineResources(), []);
+
+  return (
+    <ConfigProvider csp={nonce ? { nonce } : undefined} locale={locale === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <AntdApp>
+        <BrowserRouter basename="/admin">
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18n}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{
+              syncWithLocation: true,
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: false,
+              reactQuery: { clientConfig: queryClient },
+              title: { text: t('app.title'), icon: <CrownOutlined aria-hidden="true" /> },
+            }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="back-office" fallback={<CatchAllNavigate to={LOGIN_PATH} />} loading={<PageLoading />}>
+                    <ThemedLayout Header={Header} Title={Title} Sider={Sider}>
+                      <Suspense fallback={<PageLoading />}>
+                        <Outlet />
+                      </Suspense>
+                    </ThemedLayout>
+                  </Authenticated>
+                }
+              >
+                {routedResources().map(([name, route]) => {
+                  const Page = PAGES[name];
+                  return route === '/' ? <Route key={name} index element={<Page />} /> : <Route key={name} path={route} element={<Page />} />;
+                })}
+                <Route path="*" element={<ErrorComponent />} />
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="sign-in" fallback={<Outlet />} loading={<PageLoading />}>
+                    <NavigateToResource resource="dashboard" />
+                  </Authenticated>
+                }
+              >
+                <Route path={LOGIN_PATH} element={<LoginPage />} />
+              </Route>
+            </Routes>
+            <DocumentTitleHandler handler={({ resource }) => (resource ? `${t(`${resource.name}.title`)} · ${t('app.title')}` : t('app.title'))} />
+          </Refine>
+        </BrowserRouter>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslate, type CrudFilter } from '@refinedev/core';
+import type { AuditEntry } from '@wps/contract';
+import { Button, DatePicker, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatDateTime } from '../../i18n/format';
+import { JsonDiff } from '../../shared/json-diff';
+import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+
+interface Search {
+  operator?: string;
+  action?: string;
+  target?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The search form's values as the call's filters (dates as the start and end of the days picked). */
+export function auditFilters(v: Search): CrudFilter[] {
+  const text = (field: string, value: string | undefined): CrudFilter[] => (value?.trim() ? [{ field, operator: 'eq', value: value.trim() }] : []);
+  const [from, to] = v.range ?? [null, null];
+  return [
+    ...text('operator', v.operator),
+    ...text('action', v.action),
+    ...text('target', v.target),
+    ...(from ? [{ field: 'from', operator: 'gte' as const, value: from.startOf('day').toISOString() }] : []),
+    ...(to ? [{ field: 'to', operator: 'lte' as const, value: to.endOf('day').toISOString() }] : []),
+  ];
+}
+
+const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+
+/** The audit trail of the merchant: who did what to which thing, when and from where; a row opens its before and after. */
+export default function AuditPage() {
+  const translate = useTranslate();
+  const { tableProps, tableQuery, searchFormProps, filters } = useOpsTable<AuditEntry, Search>('audit', { onSearch: auditFilters });
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { title: translate('audit.at'), dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+    {
+      title: translate('audit.operator'),
+      key: 'operator',
+      render: (_, e) => (
+        <Space size={4}>
+          <Typography.Text strong>{e.operatorName}</Typography.Text>
+          {e.via === 'api-key' && <Tag>{translate('audit.viaApiKey')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: translate('audit.action'), dataIndex: 'action', key: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: translate('audit.target'), dataIndex: 'target', key: 'target', render: (v: string | null) => v ?? '—' },
+    { title: translate('audit.ip'), dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
+  ];
+
+  return (
+    <ListCard<AuditEntry>
+      testId="audit-log"
+      title={translate('audit.title')}
+      tableProps={tableProps}
+      error={tableQuery.isError ? tableQuery.error : undefined}
+      onRetry={() => void tableQuery.refetch()}
+      rowKey={(e) => String(e.id)}
+      columns={columns}
+      expandable={{
+        expandedRowRender: (e) => <JsonDiff before={e.before} after={e.after} />,
+        rowExpandable: (e) => e.before !== null || e.after !== null,
+      }}
+      filters={
+        <Form {...searchFormProps} name="auditSearch" layout="inline" colon={false} style={{ rowGap: 8 }}>
+          <Form.Item name="operator" label={translate('audit.operator')}>
+            <Input allowClear style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="action" label={translate('audit.action')}>
+            <Input allowClear style={{ width: 180 }} placeholder="opsApproveDeposit" />
+          </Form.Item>
+          <Form.Item name="target" label={translate('audit.target')}>
+            <Input allowClear style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="range" label={translate('audit.dates')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
+              {translate('buttons.filter')}
+            </Button>
+          </Form.Item>
+        </Form>
+      }
+      extra={
+        <CsvExportButton<AuditEntry>
+          resource="audit"
+          filters={filters}
+          filename="audit"
+          row={(e) => ({
+            [translate('audit.at')]: e.at,
+            [translate('audit.operator')]: e.operatorName,
+            [translate('audit.via')]: e.via,
+            [translate('audit.action')]: e.action,
+            [translate('audit.target')]: e.target ?? '',
+            [translate('audit.before')]: json(e.before),
+            [translate('audit.after')]: json(e.after),
+            [translate('audit.ip')]: e.ip ?? '',
+            [translate('audit.userAgent')]: e.userAgent ?? '',
+          })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { CanAccess, useCustom, useTranslate } from '@refinedev/core';
+import { WITHDRAW_STATUSES, type OpsWithdraw, type OpsWithdrawalContext } from '@wps/contract';
+import { Descriptions, Divider, Spin, Table } from 'antd';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { Money, useCurrency } from '../../shared/money';
+import { ErrorState } from '../../shared/states';
+import { OrdersQueue } from './orders-queue';
+
+type Row = OpsWithdraw & { [key: string]: unknown };
+
+/** What the reviewer of a withdrawal sees beside it: balance, the last 30 days, the latest deposits. */
+function WithdrawalContext({ orderNo }: { orderNo: string }) {
+  const translate = useTranslate();
+  const currency = useCurrency();
+  const { query, result } = useCustom<OpsWithdrawalContext>({
+    url: 'opsWithdrawalContext',
+    method: 'get',
+    meta: { params: { orderNo } },
+    errorNotification: false,
+  });
+  if (query.isLoading) return <Spin />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const ctx = result.data as OpsWithdrawalContext | undefined;
+  if (!ctx?.last30Days) return null;
+  const m = (a: string) => formatMoney(a, currency);
+  return (
+    <div data-testid="withdrawal-context" style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label={translate('withdrawals.balance')}>{m(ctx.balance)}</Descriptions.Item>
+        <Descriptions.Item label={translate('withdrawals.net30')}>{m(ctx.last30Days.net)}</Descriptions.Item>
+        <Descriptions.Item label={translate('withdrawals.deposits30')}>
+          {m(ctx.last30Days.deposits)} ({ctx.last30Days.depositCount})
+        </Descriptions.Item>
+        <Descriptions.Item label={translate('withdrawals.withdrawals30')}>
+          {m(ctx.last30Days.withdrawals)} ({ctx.last30Days.withdrawalCount})
+        </Descriptions.Item>
+        <Descriptions.Item label={translate('withdrawals.validBets30')}>{m(ctx.last30Days.validBets)}</Descriptions.Item>
+        <Descriptions.Item label={translate('withdrawals.winLoss30')}>{m(ctx.last30Days.winLoss)}</Descriptions.Item>
+      </Descriptions>
+      <Divider orientation="left" plain>
+        {translate('withdrawals.recentDeposits')}
+      </Divider>
+      <Table
+        size="small"
+        rowKey="orderNo"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={ctx.recentDeposits}
+        columns={[
+          { title: translate('finance.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { title: translate('finance.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Money amount={v} currency={currency} /> },
+          { title: translate('finance.channel'), dataIndex: 'channel' },
+          { title: translate('finance.statusTitle'), dataIndex: 'status', render: (v: string) => translate(`finance.status.${v}`) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The withdrawals queue: held amounts waiting for the payout (approve) or their return to the member (reject). */
+export default function WithdrawalsPage() {
+  const translate = useTranslate();
+  return (
+    <OrdersQueue<Row>
+      resource="withdrawals"
+      statuses={WITHDRAW_STATUSES}
+      columns={() => [
+        { title: translate('finance.bankName'), dataIndex: 'bankName', key: 'bankName' },
+        { title: translate('finance.accountNo'), dataIndex: 'accountNo', key: 'accountNo' },
+        { title: translate('finance.accountName'), dataIndex: 'accountName', key: 'accountName' },
+      ]}
+      csv={(row) => ({
+        [translate('finance.bankName')]: row.bankName,
+        [translate('finance.accountNo')]: row.accountNo,
+        [translate('finance.accountName')]: row.accountName,
+      })}
+      details={(row) => (
+        <CanAccess resource="withdrawals" action="context">
+          <WithdrawalContext orderNo={row.orderNo} />
+        </CanAccess>
+      )}
+    />
+  );
+}

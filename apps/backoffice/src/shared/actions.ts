@@ -1,0 +1,52 @@
+import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { CALLS } from '@wps/contract';
+import { useCallback } from 'react';
+import { callOf, type ResourceName } from '../resources';
+
+export interface ActionInput {
+  /** Path params besides the merchant (`orderNo`, `id`). */
+  params?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/**
+ * Runs an action of a resource (its call from resources.ts) through the data provider, so its errors reach the
+ * auth provider (a 401 signs out) and show as translated notifications; afterwards the resource's lists and
+ * details are read again. Resolves to the answer, or undefined when the call failed (the notification told).
+ */
+export function useOpsAction<T = unknown>(
+  resource: ResourceName,
+  action: string,
+  opts: { success?: string | ((answer: T) => string | undefined); invalidate?: ResourceName[] } = {},
+) {
+  const translate = useTranslate();
+  const invalidate = useInvalidate();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const call = callOf(resource, action);
+  if (!call) throw new Error(`resource ${resource} has no action ${action} (resources.ts)`);
+  const { success, invalidate: others } = opts;
+
+  const run = useCallback(
+    async (input: ActionInput = {}): Promise<T | undefined> => {
+      try {
+        const method = CALLS[call].method.toLowerCase() as 'post' | 'put' | 'delete';
+        const res = await mutateAsync({
+          url: call,
+          method: method === ('get' as string) ? 'post' : method,
+          values: (input.body ?? {}) as object,
+          meta: { params: input.params },
+          successNotification: (data) => {
+            const text = typeof success === 'function' ? success(data?.data as T) : (success ?? translate('notifications.done'));
+            return text ? { message: text, type: 'success' } : false;
+          },
+        });
+        for (const name of [resource, ...(others ?? [])]) await invalidate({ resource: name, invalidates: ['list', 'detail'] });
+        return res.data as T;
+      } catch {
+        return undefined;
+      }
+    },
+    [call, mutateAsync, invalidate, resource, others, success, translate],
+  );
+  return { run, pending: mutation.isPending };
+}

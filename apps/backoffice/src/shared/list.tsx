@@ -1,0 +1,93 @@
+import { ExportButton, useTable } from '@refinedev/antd';
+import { useExport, useTranslate, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
+import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { pageSizeOf } from '../providers/data-provider';
+import type { ResourceName } from '../resources';
+import { EmptyState, ErrorState } from './states';
+
+/** Refine's table over a resource of resources.ts: its page size, filters kept in the address, errors as states. */
+export function useOpsTable<T extends BaseRecord, S = Record<string, unknown>>(
+  resource: ResourceName,
+  opts: { initialFilters?: CrudFilter[]; onSearch?: (values: S) => CrudFilter[] } = {},
+) {
+  return useTable<T, HttpError, S>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize: pageSizeOf(resource) },
+    filters: { initial: opts.initialFilters ?? [], defaultBehavior: 'replace' },
+    ...(opts.onSearch ? { onSearch: opts.onSearch } : {}),
+  });
+}
+
+/**
+ * The CSV of every row of the list (all pages, the filters on screen), through Refine's export helper; `row` gives
+ * the columns (translated headers) of one row.
+ */
+export function CsvExportButton<T extends BaseRecord>({
+  resource,
+  filters,
+  row,
+  filename,
+}: {
+  resource: ResourceName;
+  filters: CrudFilter[];
+  row: (item: T) => Record<string, unknown>;
+  filename: string;
+}) {
+  const { triggerExport, isLoading } = useExport<T>({
+    resource,
+    filters,
+    mapData: row,
+    pageSize: pageSizeOf(resource, 100),
+    maxItemCount: 50_000,
+    filename: `${filename}-${new Date().toISOString().slice(0, 10)}`,
+  });
+  return <ExportButton onClick={() => void triggerExport()} loading={isLoading} />;
+}
+
+/** A list page: title, filters, actions, and its table (scrolling inside its card), with loading, empty and error states. */
+export function ListCard<T extends BaseRecord>({
+  title,
+  extra,
+  filters,
+  tableProps,
+  error,
+  onRetry,
+  columns,
+  rowKey,
+  expandable,
+  testId,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  filters?: ReactNode;
+  tableProps: TableProps<T>;
+  error?: unknown;
+  onRetry?: () => void;
+  columns: TableColumnsType<T>;
+  rowKey: string | ((row: T) => string);
+  expandable?: TableProps<T>['expandable'];
+  testId?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card title={title} extra={<Space wrap>{extra}</Space>} data-testid={testId} styles={{ body: { overflow: 'hidden' } }}>
+      {filters && <div style={{ marginBottom: 16 }}>{filters}</div>}
+      {error ? (
+        <ErrorState error={error} onRetry={onRetry} />
+      ) : (
+        <Table<T>
+          {...tableProps}
+          rowKey={rowKey}
+          columns={columns}
+          expandable={expandable}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText: <EmptyState /> }}
+          pagination={tableProps.pagination ? { ...tableProps.pagination, showTotal: (total) => translate('list.total', { total }) } : false}
+        />
+      )}
+    </Card>
+  );
+}

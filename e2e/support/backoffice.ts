@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_OPERATOR_PASSWORD } from './ops.js';
+
+/** Signs in to the back office at /admin/ as a seeded operator, through its login form, and waits for the dashboard. */
+export async function signInBackOffice(page: Page, username: string, password = DEMO_OPERATOR_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+/** The operator session token the back office keeps for this tab (sent as X-Ops-Token). */
+export async function backOfficeToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('wps.bo.token'));
+  if (!token) throw new Error('no back-office session stored');
+  return token;
+}
+
+/** Opens a page of the sider: its group first when it has one. */
+export async function openMenu(page: Page, ...path: string[]): Promise<void> {
+  const menu = page.getByRole('menu').first();
+  for (const [i, label] of path.entries()) {
+    const item = menu.getByRole('menuitem', { name: label, exact: true });
+    if (i < path.length - 1) {
+      // A group: open it unless it already is.
+      if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+    } else {
+      await menu.getByRole('link', { name: label, exact: true }).click();
+    }
+  }
+}
