@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_KEYS, HTTP_STATUS, type Envelope, type ErrorCode } from '@wps/contract';
+import { ERROR_MESSAGE_KEYS, ErrorCode, HTTP_STATUS, type Envelope } from '@wps/contract';
 
 /**
  * The one error type services throw for expected failures. The error handler turns it into the contract's envelope
@@ -35,3 +35,6 @@ export function fail(code: ErrorCode, value?: unknown): Extract<Envelope<never>,
   if (value !== undefined) body.value = value;
   return body;
 }
+
+/** A 422 VALIDATION naming the field that is wrong and why (the shape the request validator gives). */
+export const fieldError = (field: string, message: string): AppError => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });

@@ -145,3 +145,11 @@ export function opsMerchantOf(request: FastifyRequest): Merchant {
   if (!request.ops?.merchant) throw new Error('opsMerchantOf: not an operator call of a merchant');
   return request.ops.merchant;
 }
+
+/** A change that reports its state before and after: the target and `before` go to its audit row, `after` is the answer. */
+export async function recordChange<T>(request: FastifyRequest, target: string, change: () => Promise<{ before: unknown; after: T }>): Promise<T> {
+  request.ops.audit.target = target;
+  const { before, after } = await change();
+  request.ops.audit.before = before;
+  return after;
+}

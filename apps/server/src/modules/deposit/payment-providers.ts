@@ -10,7 +10,7 @@ import {
 } from '@wps/contract';
 import type { DepositChannel, DepositOrder } from '../../db/schema.js';
 import { secretEquals } from '../../platform/crypto.js';
-import { AppError } from '../../platform/envelope.js';
+import { AppError, fieldError } from '../../platform/envelope.js';
 import { ProviderRegistry } from '../../platform/providers.js';
 
 // Payment providers behind one interface (issue 10 item 5): the registry `app.providers.payments`, added by the
@@ -57,7 +57,6 @@ export interface PaymentProvider {
   sandboxNotification(channel: DepositChannel, order: DepositOrder, status: 'PAID' | 'FAILED'): GatewayNotify;
 }
 
-const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
 /** A manual bank transfer: the payer transfers to the channel's receiving account and an operator approves it. */
@@ -66,7 +65,7 @@ export const bankTransfer: PaymentProvider = {
   // A bank transfer takes a while to arrive.
   expiryMs: 24 * 3600_000,
   checkRequest(req) {
-    if (!req.payerName) throw invalid('payerName', 'required');
+    if (!req.payerName) throw fieldError('payerName', 'required');
   },
   start: () => ({ payUrl: null }),
   // Nobody notifies about a bank transfer: the operator's approval completes it.
@@ -101,7 +100,7 @@ export const demoGateway: PaymentProvider = {
   verifyNotification(channel, order, n) {
     if (!hasSecret(channel)) throw notFound();
     if (!secretEquals(signNotify(channel.gatewaySecret, n), n.sign)) throw new AppError(ErrorCode.FORBIDDEN, { detail: 'bad signature' });
-    if (moneyToMinor(n.amount) !== order.amount) throw invalid('amount', 'does not match the order');
+    if (moneyToMinor(n.amount) !== order.amount) throw fieldError('amount', 'does not match the order');
     return { paid: n.status === 'PAID', txnId: n.txnId };
   },
   sandboxCapable: hasSecret,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
-import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import {
   acceptPromo,
@@ -33,18 +33,16 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
 // merchant's deposit channels (list, switch a channel or a gateway channel's sandbox flag on or off).
 export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsDeposits, async (req) => opsListDeposits(req.ops.db, opsMerchantOf(req), req.query));
-  serve(app, CALLS.opsApproveDeposit, async (req) => {
-    req.ops.audit.target = `deposit ${req.params.orderNo}`;
-    const { before, after } = await approveDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note);
-    req.ops.audit.before = before;
-    return after;
-  });
-  serve(app, CALLS.opsRejectDeposit, async (req) => {
-    req.ops.audit.target = `deposit ${req.params.orderNo}`;
-    const { before, after } = await rejectDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note);
-    req.ops.audit.before = before;
-    return after;
-  });
+  serve(app, CALLS.opsApproveDeposit, async (req) =>
+    recordChange(req, `deposit ${req.params.orderNo}`, () =>
+      approveDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note),
+    ),
+  );
+  serve(app, CALLS.opsRejectDeposit, async (req) =>
+    recordChange(req, `deposit ${req.params.orderNo}`, () =>
+      rejectDepositAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
+    ),
+  );
   serve(app, CALLS.opsDepositChannels, async (req) => opsChannels(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsUpdateDepositChannel, async (req) => {
     const merchant = opsMerchantOf(req);

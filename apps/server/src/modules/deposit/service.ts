@@ -20,7 +20,7 @@ import {
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../../db/schema.js';
-import { AppError } from '../../platform/envelope.js';
+import { AppError, fieldError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
 import { memberRepo } from '../member/index.js';
 import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
@@ -33,7 +33,6 @@ export { signNotify } from './payment-providers.js';
 
 type Payments = ProviderRegistry<PaymentProvider>;
 
-const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
 
 export const newOrderNo = (prefix: string): string => {
   const d = new Date().toISOString().slice(0, 10).replaceAll('-', '');
@@ -94,7 +93,7 @@ export async function listPromos(db: Db, merchant: Merchant): Promise<DepositPro
 
 /** Bonus of a promotion for an amount: percent of it, capped, nothing below the promotion's minimum deposit. */
 function bonusFor(promo: DepositPromo, amount: bigint): bigint {
-  if (amount < promo.minDeposit) throw invalid('amount', 'below the promotion minimum');
+  if (amount < promo.minDeposit) throw fieldError('amount', 'below the promotion minimum');
   const bonus = (amount * BigInt(promo.percentBp)) / 10_000n;
   return bonus > promo.maxBonus ? promo.maxBonus : bonus;
 }
@@ -121,15 +120,15 @@ export async function createDeposit(
 ): Promise<DepositStart> {
   await requireRealMember(db, merchant, memberId);
   const channel = await depositRepo.channel(db, merchant.id, req.channelId);
-  if (!channel || !channel.enabled || channel.type !== type) throw invalid('channelId', 'no such channel');
+  if (!channel || !channel.enabled || channel.type !== type) throw fieldError('channelId', 'no such channel');
   const amount = moneyToMinor(req.amount);
-  if (amount < channel.minAmount || amount > channel.maxAmount) throw invalid('amount', 'outside the channel limits');
+  if (amount < channel.minAmount || amount > channel.maxAmount) throw fieldError('amount', 'outside the channel limits');
   const provider = paymentProviderFor(payments, channel);
   provider.checkRequest(req);
   let bonus = 0n;
   if (req.promoId !== undefined) {
     const promo = await depositRepo.promo(db, merchant.id, req.promoId);
-    if (!promo) throw invalid('promoId', 'no such promotion');
+    if (!promo) throw fieldError('promoId', 'no such promotion');
     bonus = bonusFor(promo, amount);
   }
 
@@ -400,7 +399,7 @@ export async function updateChannel(
   const channel = await depositRepo.channelByCode(db, merchant.id, code);
   if (!channel) throw new AppError(ErrorCode.NOT_FOUND);
   if (patch.sandbox && !paymentProviderFor(payments, channel).sandboxCapable(channel)) {
-    throw invalid('sandbox', 'only a gateway channel can be a sandbox');
+    throw fieldError('sandbox', 'only a gateway channel can be a sandbox');
   }
   const set: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>> = {};
   if (patch.enabled !== undefined) set.enabled = patch.enabled;

@@ -7,12 +7,12 @@ import type { ProviderRegistry } from '../../platform/providers.js';
 import { opsGameRepo, type CatalogueGame, type GamePatch, type VendorRow } from './repo.js';
 import { clearCatalogue, iconPath, pickCdn, searchWords, type CatalogueCache } from './service.js';
 import type { VendorAdapter } from './vendors.js';
+import { pageCount } from '../wallet/index.js';
 
 // The back office's catalogue (issue 13): games and vendors, enabled or not. The player's lists filter on the same
 // switches (a disabled game, or every game of a disabled vendor, leaves them; launch refuses both), and a change
 // clears this instance's catalogue cache so the next player call shows it.
 
-const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 function gameView(merchant: Merchant, g: CatalogueGame, cdn: string): OpsGame {
   return {
@@ -50,7 +50,7 @@ export async function opsGames(
     q.pageSize,
   );
   const cdn = pickCdn(merchant);
-  return { list: page.rows.map((g) => gameView(merchant, g, cdn)), pageNo: q.pageNo, totalPages: pages(page.total, q.pageSize), totalCount: page.total };
+  return { list: page.rows.map((g) => gameView(merchant, g, cdn)), pageNo: q.pageNo, totalPages: pageCount(page.total, q.pageSize), totalCount: page.total };
 }
 
 export async function updateGame(ctx: OpsContext, cache: CatalogueCache, merchant: Merchant, id: number, b: OpsGameUpdate): Promise<OpsGame> {

@@ -29,12 +29,12 @@ import {
   type MemberSearch,
 } from './ops-repo.js';
 import { bankCardRepo, memberRepo, type MemberKey } from './repo.js';
+import { isoOrNull } from '../../platform/values.js';
 
 // Support staff's side of members (issue 13): find them, read their account, lock and unlock it, reset its password,
 // end its sessions; and the login history the session module writes. Every read is scoped by the merchant: an id of
 // another merchant's member is NOT_FOUND.
 
-const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 const keyOf = (merchant: Merchant, memberId: number): MemberKey => ({ merchantId: merchant.id, memberId });
 
@@ -51,13 +51,13 @@ function rowOf(o: MemberOverview): OpsMemberRow {
     status: o.status,
     vipLevel: m.clubLabel,
     registeredAt: m.createdAt.toISOString(),
-    lastLoginAt: iso(o.lastLoginAt),
+    lastLoginAt: isoOrNull(o.lastLoginAt),
     agent: o.agent,
   };
 }
 
 const lockView = (lock: MemberLock | null): OpsMemberLock | null =>
-  lock ? { reason: lock.reason, lockedBy: lock.lockedBy, lockedAt: lock.createdAt.toISOString(), until: iso(lock.lockedUntil) } : null;
+  lock ? { reason: lock.reason, lockedBy: lock.lockedBy, lockedAt: lock.createdAt.toISOString(), until: isoOrNull(lock.lockedUntil) } : null;
 
 /** opsMembers: the merchant's members matching the search, newest first. */
 export async function searchMembers(
@@ -105,7 +105,7 @@ export async function memberProfile(db: Db, merchant: Merchant, memberId: number
     registerUrl: row.account?.registerUrl ?? null,
     registerIp,
     mustChangePassword: row.member.firstTimeLogin,
-    passwordChangedAt: iso(row.account?.passwordChangedAt),
+    passwordChangedAt: isoOrNull(row.account?.passwordChangedAt),
     lock: lockView(lock),
     bankCards,
     openSessions,

@@ -21,13 +21,12 @@ import { bannerImageSrc } from './announcements.js';
 import { bannerRepo, opsNoticeRepo, type NoticePatch } from './content-repo.js';
 import type { NoticeRow } from './repo.js';
 import { removeNotice } from './service.js';
+import { isoOrNull , instantOrKeep } from '../../platform/values.js';
 
 // The back office's banners and notices (issue 13). Every change runs in the call's audited transaction (ctx.db) and
 // tells the audit trail its target and the state before; the player's announcements read the same rows, uncached, so
 // a change shows on the next call.
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const instant = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
 
 /** File name of art generated from the title (served by the public banners route). */
 const generatedArt = () => `banner-${randomBytes(6).toString('hex')}.svg`;
@@ -42,8 +41,8 @@ function bannerView(merchant: Merchant, r: NoticeRow): OpsBanner {
     linkUrl: r.linkUrl,
     sort: r.sort,
     enabled: r.enabled,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
+    startsAt: isoOrNull(r.startsAt),
+    endsAt: isoOrNull(r.endsAt),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -56,8 +55,8 @@ function noticeView(r: NoticeRow): OpsNoticeItem {
     content: r.content,
     sort: r.sort,
     enabled: r.enabled,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
+    startsAt: isoOrNull(r.startsAt),
+    endsAt: isoOrNull(r.endsAt),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -79,8 +78,8 @@ function patchOf(b: Partial<OpsBannerUpdate & OpsNoticeUpdate>): NoticePatch {
     linkUrl: b.linkUrl,
     sort: b.sort,
     enabled: b.enabled,
-    startsAt: instant(b.startsAt),
-    endsAt: instant(b.endsAt),
+    startsAt: instantOrKeep(b.startsAt),
+    endsAt: instantOrKeep(b.endsAt),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as NoticePatch;
 }

@@ -21,6 +21,7 @@ import { auditEvent, type OperatorContext, type OpsContext } from '../../platfor
 import { clientIp, headerValue } from '../../platform/request-context.js';
 import { apiKeyRepo, operatorRepo, operatorSessionRepo, updateMerchantSecurity, type OperatorRow } from './repo.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
+import { isoOrNull } from '../../platform/values.js';
 
 /** Operator sign-in rules: sessions end after 30 idle minutes or 12 hours; 5 failures lock the account 15 minutes. */
 export const OPERATOR_RULES = {
@@ -36,7 +37,6 @@ const SESSION_PREFIX = 'ops_s_';
 const KEY_PREFIX = 'ops_k_';
 const ISSUER = 'WPS Back Office';
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 async function identity(db: Executor, op: OperatorRow, via: OperatorContext['via'], totpVerified: boolean): Promise<OperatorIdentity> {
   const grants = await operatorRepo.grants(db, op.id);
@@ -219,8 +219,8 @@ const keyView = (k: Awaited<ReturnType<typeof apiKeyRepo.ofOperator>>[number]): 
   name: k.name,
   prefix: k.prefix,
   createdAt: k.createdAt.toISOString(),
-  lastUsedAt: iso(k.lastUsedAt),
-  revokedAt: iso(k.revokedAt),
+  lastUsedAt: isoOrNull(k.lastUsedAt),
+  revokedAt: isoOrNull(k.revokedAt),
 });
 
 export async function apiKeys(ctx: OpsContext): Promise<OpsApiKey[]> {
@@ -249,7 +249,7 @@ const operatorView = (op: OperatorRow, roles: OperatorRole[]): OpsOperator => ({
   totpEnabled: op.totpSecret !== null,
   disabled: op.disabled,
   lockedUntil: op.lockedUntil && op.lockedUntil > new Date() ? op.lockedUntil.toISOString() : null,
-  lastLoginAt: iso(op.lastLoginAt),
+  lastLoginAt: isoOrNull(op.lastLoginAt),
   createdAt: op.createdAt.toISOString(),
 });
 

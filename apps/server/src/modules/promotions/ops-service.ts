@@ -9,20 +9,18 @@ import {
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Merchant, Promotion } from '../../db/schema.js';
-import { AppError } from '../../platform/envelope.js';
+import { AppError, fieldError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { pageCount } from '../wallet/index.js';
 import { opsPromotionRepo, promotionRepo, type PromotionPatch } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
 import { toCard } from './service.js';
+import { isoOrNull , instantOrKeep } from '../../platform/values.js';
 
 // The back office's promotions (issue 13). The HTML is sanitized when written (the player's detail sanitizes again
 // when serving, which leaves sanitized HTML as it is), so what is stored is what the player sees. Every change runs
 // in the call's audited transaction (ctx.db) and tells the audit trail its target and the state before.
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const instant = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
-const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
 
 function view(merchant: Merchant, p: Promotion, applications: number): OpsPromotion {
   return {
@@ -31,8 +29,8 @@ function view(merchant: Merchant, p: Promotion, applications: number): OpsPromot
     category: p.category,
     title: p.title,
     content: p.content,
-    startsAt: iso(p.startsAt),
-    endsAt: iso(p.endsAt),
+    startsAt: isoOrNull(p.startsAt),
+    endsAt: isoOrNull(p.endsAt),
     noExpiry: p.noExpiry,
     participation: p.participation,
     remarkRequired: p.remarkRequired,
@@ -78,8 +76,8 @@ function patchOf(b: OpsPromotionUpdate): PromotionPatch {
     category: b.category,
     title: b.title,
     content: b.content === undefined ? undefined : sanitizeHtml(b.content),
-    startsAt: instant(b.startsAt),
-    endsAt: instant(b.endsAt),
+    startsAt: instantOrKeep(b.startsAt),
+    endsAt: instantOrKeep(b.endsAt),
     noExpiry: b.noExpiry,
     participation: b.participation,
     remarkRequired: b.remarkRequired,
@@ -95,12 +93,12 @@ function patchOf(b: OpsPromotionUpdate): PromotionPatch {
 async function checkLink(db: Executor, merchant: Merchant, linked: number | null | undefined, self: number | null): Promise<void> {
   if (linked === undefined || linked === null) return;
   if (linked === self || !(await promotionRepo.find(db, merchant.id, linked))) {
-    throw invalid('linkedPromotionId', 'not another promotion of this merchant');
+    throw fieldError('linkedPromotionId', 'not another promotion of this merchant');
   }
 }
 
 function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | undefined): void {
-  if (startsAt && endsAt && endsAt <= startsAt) throw invalid('endsAt', 'endsAt must be after startsAt');
+  if (startsAt && endsAt && endsAt <= startsAt) throw fieldError('endsAt', 'endsAt must be after startsAt');
 }
 
 /** A key from the title: lower-case words joined by dashes ("Weekend Reload 20%" -> "weekend-reload-20"). */
@@ -141,7 +139,7 @@ export async function createPromotion(ctx: OpsContext, merchant: Merchant, b: Op
       ctx.audit.before = null;
       return view(merchant, created, 0);
     }
-    if (b.slug) throw invalid('slug', 'this merchant already has a promotion with this slug');
+    if (b.slug) throw fieldError('slug', 'this merchant already has a promotion with this slug');
   }
   throw new AppError(ErrorCode.CONFLICT, { detail: 'no free slug' });
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, isTrial, minorToMoney, moneyToMinor, type AdjustmentStatus, type OpsAdjustment, type OpsAdjustmentRequest } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
-import { AppError } from '../../platform/envelope.js';
+import { AppError, fieldError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/index.js';
 import { adjustmentRepo, type AdjustmentRow } from './adjustments-repo.js';
 import { pageCount } from './records.js';
@@ -30,7 +30,6 @@ export const adjustmentView = (r: AdjustmentRow): OpsAdjustment => ({
   ledgerEntryId: r.ledgerEntryId,
 });
 
-const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
 
 export async function listAdjustments(
   db: Db,
@@ -44,8 +43,8 @@ export async function listAdjustments(
 /** Asks for an adjustment of a real member's balance: it waits, pending, for another operator. */
 export async function requestAdjustment(db: Db, merchant: Merchant, by: Operator, input: OpsAdjustmentRequest): Promise<OpsAdjustment> {
   const member = await memberRepo.findByUsername(db, merchant.id, input.member);
-  if (!member) throw invalid('member', 'no such member');
-  if (isTrial(member.type)) throw invalid('member', 'a trial account has no real balance');
+  if (!member) throw fieldError('member', 'no such member');
+  if (isTrial(member.type)) throw fieldError('member', 'a trial account has no real balance');
   const row = await adjustmentRepo.insert(db, {
     merchantId: merchant.id,
     memberId: member.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
-import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.js';
 import { listBets } from './bet-records.js';
@@ -31,16 +31,12 @@ export const walletOpsRoutes: FastifyPluginAsync = async (app) => {
     req.ops.audit.target = `adjustment ${created.id}`;
     return created;
   });
-  serve(app, CALLS.opsApproveAdjustment, async (req) => {
-    req.ops.audit.target = `adjustment ${req.params.id}`;
-    const { before, after } = await approveAdjustment(req.ops.db, opsMerchantOf(req), req.ops.operator, req.params.id);
-    req.ops.audit.before = before;
-    return after;
-  });
-  serve(app, CALLS.opsRejectAdjustment, async (req) => {
-    req.ops.audit.target = `adjustment ${req.params.id}`;
-    const { before, after } = await rejectAdjustment(req.ops.db, opsMerchantOf(req), req.ops.operator, req.params.id, req.body.reason);
-    req.ops.audit.before = before;
-    return after;
-  });
+  serve(app, CALLS.opsApproveAdjustment, async (req) =>
+    recordChange(req, `adjustment ${req.params.id}`, () => approveAdjustment(req.ops.db, opsMerchantOf(req), req.ops.operator, req.params.id)),
+  );
+  serve(app, CALLS.opsRejectAdjustment, async (req) =>
+    recordChange(req, `adjustment ${req.params.id}`, () =>
+      rejectAdjustment(req.ops.db, opsMerchantOf(req), req.ops.operator, req.params.id, req.body.reason),
+    ),
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
-import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { withdrawalContext } from './context.js';
 import {
@@ -34,16 +34,14 @@ export const withdrawRoutes: FastifyPluginAsync = async (app) => {
 export const withdrawOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsWithdrawals, async (req) => opsListWithdrawals(req.ops.db, opsMerchantOf(req), req.query));
   serve(app, CALLS.opsWithdrawalContext, async (req) => withdrawalContext(req.ops.db, opsMerchantOf(req), req.params.orderNo));
-  serve(app, CALLS.opsApproveWithdrawal, async (req) => {
-    req.ops.audit.target = `withdrawal ${req.params.orderNo}`;
-    const { before, after } = await approveWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note);
-    req.ops.audit.before = before;
-    return after;
-  });
-  serve(app, CALLS.opsRejectWithdrawal, async (req) => {
-    req.ops.audit.target = `withdrawal ${req.params.orderNo}`;
-    const { before, after } = await rejectWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note);
-    req.ops.audit.before = before;
-    return after;
-  });
+  serve(app, CALLS.opsApproveWithdrawal, async (req) =>
+    recordChange(req, `withdrawal ${req.params.orderNo}`, () =>
+      approveWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.ops.operator, req.body?.note),
+    ),
+  );
+  serve(app, CALLS.opsRejectWithdrawal, async (req) =>
+    recordChange(req, `withdrawal ${req.params.orderNo}`, () =>
+      rejectWithdrawalAs(req.ops.db, opsMerchantOf(req), req.params.orderNo, req.body?.note),
+    ),
+  );
 };

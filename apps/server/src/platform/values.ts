@@ -1,0 +1,7 @@
+// Small conversions at the edge of operator answers and bodies, shared by the modules.
+
+/** A time as the API writes it, or null. */
+export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** A time from a body: absent stays absent (no change), null clears, a string becomes a Date. */
+export const instantOrKeep = (v: string | null | undefined): Date | null | undefined => (v === undefined ? undefined : v === null ? null : new Date(v));
