@@ -30,6 +30,9 @@ async function settled(page: Page, path: string) {
 
 // Layout does not change what axe finds: the config runs this file at one phone size (pixel7).
 test.describe('accessibility', () => {
+  // Each test scans a dozen screens in a row: three times the time of one journey.
+  test.slow();
+
   test('every visitor screen has no axe violation', async ({ page }) => {
     for (const path of VISITOR_SCREENS) {
       await settled(page, path);

@@ -40,11 +40,34 @@ export const GROUPS = {
   finance: {},
   admin: {},
   settings: {},
+  support: {},
+  content: {},
 } as const;
 export type GroupName = keyof typeof GROUPS;
 
 export const RESOURCES = {
   dashboard: { route: '/', one: 'opsDashboard' },
+
+  // Members (support; finance and risk read, only support locks): the search, a member's page (status, actions) and
+  // its history tabs, each a list of its own whose call's path takes the member's id.
+  members: { route: '/members', list: 'opsMembers', create: 'opsCreateMember' },
+  member: {
+    route: '/members/:id',
+    hidden: true,
+    one: 'opsMember',
+    actions: {
+      lock: 'opsLockMember',
+      unlock: 'opsUnlockMember',
+      resetPassword: 'opsResetMemberPassword',
+      signOut: 'opsSignOutMember',
+      message: 'opsSendMessage',
+    },
+  },
+  memberLedger: { hidden: true, list: 'opsMemberLedger' },
+  memberRounds: { hidden: true, list: 'opsMemberRounds' },
+  memberSessions: { hidden: true, list: 'opsMemberSessions' },
+  memberLogins: { hidden: true, list: 'opsMemberLogins' },
+  memberMessages: { hidden: true, list: 'opsMemberMessages' },
 
   deposits: {
     route: '/finance/deposits',
@@ -62,12 +85,58 @@ export const RESOURCES = {
     idField: 'orderNo',
     fixedPageSize: MONEY_LIMITS.recordsPage,
   },
+  // Finance beyond the queues: manual balance adjustments (two operators), the reconciliation by day, the reward
+  // applications (support and finance; pictures fetched one by one), the deposit channels' switches.
+  adjustments: {
+    route: '/finance/adjustments',
+    group: 'finance',
+    list: 'opsAdjustments',
+    create: 'opsRequestAdjustment',
+    actions: { approve: 'opsApproveAdjustment', reject: 'opsRejectAdjustment' },
+  },
+  reconciliation: { route: '/finance/reconciliation', group: 'finance', one: 'opsReconcileDays' },
+  rewardApplications: {
+    route: '/finance/reward-applications',
+    group: 'finance',
+    list: 'opsRewardApplications',
+    actions: { approve: 'opsApproveRewardApplication', reject: 'opsRejectRewardApplication', image: 'opsRewardApplicationImage' },
+  },
+  depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },
   audit: { route: '/audit', group: 'admin', list: 'opsAudit' },
 
   maintenance: { route: '/settings/maintenance', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantStatus' },
+  whitelabel: { route: '/settings/whitelabel', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantWhitelabel' },
+  mobileTemplate: { route: '/settings/template', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantTemplate' },
+  siteLanguages: { route: '/settings/languages', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantLanguages' },
+  siteLinks: {
+    route: '/settings/links',
+    group: 'settings',
+    one: 'opsMerchantSettings',
+    update: 'opsMerchantLinks',
+    actions: { country: 'opsMerchantCountry' },
+  },
+
+  outbox: { route: '/support/outbox', group: 'support', list: 'opsOutboxPage' },
+
+  // Content: banners, notices, promotions (the editor is its own page), the game catalogue and vendors, VIP levels.
+  banners: { route: '/content/banners', group: 'content', list: 'opsBanners', create: 'opsCreateBanner', update: 'opsUpdateBanner', remove: 'opsDeleteBanner' },
+  notices: { route: '/content/notices', group: 'content', list: 'opsNotices', create: 'opsCreateNotice', update: 'opsUpdateNotice', remove: 'opsDeleteNotice' },
+  promotions: {
+    route: '/content/promotions',
+    group: 'content',
+    list: 'opsPromotions',
+    one: 'opsPromotion',
+    create: 'opsCreatePromotion',
+    update: 'opsUpdatePromotion',
+    remove: 'opsDeletePromotion',
+  },
+  promotionEditor: { route: '/content/promotions/:id', hidden: true, one: 'opsPromotion', create: 'opsCreatePromotion', update: 'opsUpdatePromotion' },
+  games: { route: '/content/games', group: 'content', list: 'opsGames', update: 'opsUpdateGame' },
+  vendors: { hidden: true, list: 'opsVendors', update: 'opsUpdateVendor', idField: 'vendor' },
+  vipLevels: { route: '/content/vip-levels', group: 'content', list: 'opsVipLevels', update: 'opsUpdateVipLevel', idField: 'level' },
 
   // My account (the user menu): the operator's own sessions, password, two-factor and API keys.
   account: {

@@ -72,13 +72,18 @@ test('the finance operator approves the bank transfer demo01 made on the player 
   expect(violations).toEqual([]);
 });
 
-test('the support operator sees no finance menu, and an approval made with its session is refused', async ({ page }) => {
+test('the support operator sees no money pages, and an approval made with its session is refused', async ({ page }) => {
   const violations = await watchCspViolations(page);
   await signInBackOffice(page, 'support');
   const menu = page.getByRole('menu').first();
   await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Finance', exact: true })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Deposits', exact: true })).toHaveCount(0);
+  // Support reviews reward applications (Finance > Reward applications) and sees none of the money pages.
+  await openMenu(page, 'Finance', 'Reward applications');
+  await expect(page.getByTestId('reward-applications')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Reward applications', exact: true })).toBeVisible();
+  for (const name of ['Deposits', 'Withdrawals', 'Balance adjustments', 'Reconciliation', 'Deposit channels']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
 
   const token = await backOfficeToken(page);
   const res = await page.request.post(callPath(CALLS.opsApproveDeposit.path, { code: 'demo', orderNo: orderNo || 'D0' }), {

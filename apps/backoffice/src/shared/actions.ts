@@ -17,14 +17,19 @@ export interface ActionInput {
 export function useOpsAction<T = unknown>(
   resource: ResourceName,
   action: string,
-  opts: { success?: string | ((answer: T) => string | undefined); invalidate?: ResourceName[] } = {},
+  opts: {
+    success?: string | ((answer: T) => string | undefined);
+    invalidate?: ResourceName[];
+    /** Also told of a failure (after the notification): a form shows the server's field errors with it. */
+    onError?: (error: unknown) => void;
+  } = {},
 ) {
   const translate = useTranslate();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation();
   const call = callOf(resource, action);
   if (!call) throw new Error(`resource ${resource} has no action ${action} (resources.ts)`);
-  const { success, invalidate: others } = opts;
+  const { success, invalidate: others, onError } = opts;
 
   const run = useCallback(
     async (input: ActionInput = {}): Promise<T | undefined> => {
@@ -40,13 +45,16 @@ export function useOpsAction<T = unknown>(
             return text ? { message: text, type: 'success' } : false;
           },
         });
-        for (const name of [resource, ...(others ?? [])]) await invalidate({ resource: name, invalidates: ['list', 'detail'] });
+        // Every query of the resource: a settings resource's `one` is read under the merchant's code, which 'detail'
+        // (without an id) would miss.
+        for (const name of [resource, ...(others ?? [])]) await invalidate({ resource: name, invalidates: ['resourceAll'] });
         return res.data as T;
-      } catch {
+      } catch (error) {
+        onError?.(error);
         return undefined;
       }
     },
-    [call, mutateAsync, invalidate, resource, others, success, translate],
+    [call, mutateAsync, invalidate, resource, others, success, translate, onError],
   );
   return { run, pending: mutation.isPending };
 }

@@ -29,15 +29,19 @@ export function CsvExportButton<T extends BaseRecord>({
   filters,
   row,
   filename,
+  meta,
 }: {
   resource: ResourceName;
   filters: CrudFilter[];
   row: (item: T) => Record<string, unknown>;
   filename: string;
+  /** The call's path params and such (a member's history: `{ params: { id } }`). */
+  meta?: Record<string, unknown>;
 }) {
   const { triggerExport, isLoading } = useExport<T>({
     resource,
     filters,
+    ...(meta ? { meta } : {}),
     mapData: row,
     pageSize: pageSizeOf(resource, 100),
     maxItemCount: 50_000,

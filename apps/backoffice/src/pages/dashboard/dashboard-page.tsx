@@ -30,7 +30,8 @@ export default function DashboardPage() {
     errorNotification: false,
   });
   const roles = currentRoles();
-  const seesFinance = canDo(roles, 'deposits', 'list');
+  // A queue links to its page for an operator who may open it.
+  const linkIf = (resource: string, to: string) => (canDo(roles, resource, 'list') ? to : null);
 
   if (query.isLoading) return <PageLoading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -47,10 +48,12 @@ export default function DashboardPage() {
     ['newPlayers', formatNumber(totals.newPlayers)],
   ];
   const queues: [string, number, string | null][] = [
-    ['pendingDeposits', pending.deposits, seesFinance ? '/finance/deposits?status=pending' : null],
-    ['pendingWithdrawals', pending.withdrawals, seesFinance ? '/finance/withdrawals?status=pending' : null],
-    ['pendingRewards', pending.rewardApplications, null],
-    ...(pending.adjustments !== undefined ? [['pendingAdjustments', pending.adjustments, null] as [string, number, string | null]] : []),
+    ['pendingDeposits', pending.deposits, linkIf('deposits', '/finance/deposits?status=pending')],
+    ['pendingWithdrawals', pending.withdrawals, linkIf('withdrawals', '/finance/withdrawals?status=pending')],
+    ['pendingRewards', pending.rewardApplications, linkIf('rewardApplications', '/finance/reward-applications')],
+    ...(pending.adjustments !== undefined
+      ? [['pendingAdjustments', pending.adjustments, linkIf('adjustments', '/finance/adjustments')] as [string, number, string | null]]
+      : []),
   ];
 
   return (

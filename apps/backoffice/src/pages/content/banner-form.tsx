@@ -1,0 +1,100 @@
+import { useTranslate } from '@refinedev/core';
+import { BANNER_GROUPS, BANNER_TITLE_MAX, type OpsBanner } from '@wps/contract';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useEffect } from 'react';
+import { imageOk, linkOk, windowOf, windowValid, type BannerValues } from './content-values';
+
+/** A new banner (`banner` null, in `group`) or a banner's change: group, title, picture, link, order, switch, window. */
+export function BannerModal({
+  open,
+  banner,
+  group,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  banner: OpsBanner | null;
+  group: string;
+  pending: boolean;
+  onSubmit: (v: BannerValues) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [form] = Form.useForm<BannerValues>();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      banner
+        ? {
+            groupName: banner.groupName,
+            title: banner.title,
+            imageUrl: banner.imageUrl ?? '',
+            linkUrl: banner.linkUrl ?? '',
+            sort: banner.sort,
+            enabled: banner.enabled,
+            window: windowOf(banner),
+          }
+        : { groupName: group || BANNER_GROUPS[0], title: '', imageUrl: '', linkUrl: '', sort: null, enabled: true, window: undefined },
+    );
+  }, [open, banner, group, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={banner ? translate('banners.editTitle', { title: banner.title }) : translate('banners.create')}
+      okText={translate(banner ? 'buttons.save' : 'buttons.create')}
+      cancelText={translate('buttons.cancel')}
+      okButtonProps={{ loading: pending, 'data-testid': 'banner-submit' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+      width={640}
+    >
+      <Form form={form} name="banner" layout="vertical" onFinish={onSubmit}>
+        <Form.Item name="groupName" label={translate('banners.group')} rules={[{ required: true }]}>
+          <Select options={BANNER_GROUPS.map((g) => ({ value: g, label: translate(`banners.groups.${g}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={translate('banners.titleField')}
+          extra={translate('banners.titleHelp')}
+          rules={[{ required: true, whitespace: true, max: BANNER_TITLE_MAX, message: translate('content.textRule', { max: BANNER_TITLE_MAX }) }]}
+        >
+          <Input maxLength={BANNER_TITLE_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="imageUrl"
+          label={translate('banners.image')}
+          extra={translate('banners.imageHelp')}
+          rules={[{ validator: (_, v: string) => (imageOk(v) ? Promise.resolve() : Promise.reject(new Error(translate('banners.imageRule')))) }]}
+        >
+          <Input placeholder="https://cdn.example.com/banner.jpg" maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="linkUrl"
+          label={translate('banners.link')}
+          extra={translate('banners.linkHelp')}
+          rules={[{ validator: (_, v: string) => (linkOk(v) ? Promise.resolve() : Promise.reject(new Error(translate('banners.linkRule')))) }]}
+        >
+          <Input placeholder="/m/activity" maxLength={500} />
+        </Form.Item>
+        <Form.Item name="sort" label={translate('content.sort')} extra={translate('content.sortHelp')}>
+          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="enabled" label={translate('content.enabled')} valuePropName="checked">
+          <Switch aria-label={translate('content.enabled')} />
+        </Form.Item>
+        <Form.Item
+          name="window"
+          label={translate('content.window')}
+          extra={translate('content.windowHelp')}
+          rules={[{ validator: (_, v) => (windowValid(v) ? Promise.resolve() : Promise.reject(new Error(translate('content.windowRule')))) }]}
+        >
+          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,274 @@
+import { CanAccess, useTranslate } from '@refinedev/core';
+import {
+  INBOX_CONTENT_MAX,
+  INBOX_TITLE_MAX,
+  type OpsMemberDetail,
+  type OpsMemberLockResult,
+  type OpsMemberPasswordReset,
+  type OpsMemberSignOut,
+} from '@wps/contract';
+import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useOpsAction } from '../../shared/actions';
+import { lockBody } from './member-format';
+
+type Dialog = 'lock' | 'unlock' | 'password' | 'message' | null;
+
+/** A reason the lock and unlock calls take: 2 to 200 characters. */
+function ReasonField() {
+  const translate = useTranslate();
+  return (
+    <Form.Item
+      name="reason"
+      label={translate('member.reason')}
+      rules={[
+        { required: true, whitespace: true, message: translate('member.reasonRequired') },
+        { min: 2, max: 200, message: translate('member.reasonRule', { min: 2, max: 200 }) },
+      ]}
+    >
+      <Input.TextArea rows={3} maxLength={200} showCount />
+    </Form.Item>
+  );
+}
+
+/** A dialog with a form: OK submits it (after its rules pass), the fields start empty each time it opens. */
+function FormDialog<V extends object>({
+  open,
+  title,
+  okText,
+  danger,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+  testId,
+  initialValues,
+}: {
+  open: boolean;
+  title: string;
+  okText: string;
+  danger?: boolean;
+  pending: boolean;
+  onSubmit: (v: V) => void;
+  onClose: () => void;
+  children: ReactNode;
+  testId: string;
+  initialValues?: Partial<V>;
+}) {
+  const translate = useTranslate();
+  const [form] = Form.useForm<V>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={translate('buttons.cancel')}
+      okButtonProps={{ danger, loading: pending, 'data-testid': `${testId}-confirm` }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} name={testId} layout="vertical" onFinish={onSubmit} initialValues={initialValues}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * What support does to a member's account, each behind its role (resources.ts: finance and risk read, only support
+ * locks): lock (reason, until when), unlock (reason), a new password shown once, sign out everywhere, an inbox message.
+ */
+export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; onChanged: () => void }) {
+  const translate = useTranslate();
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [password, setPassword] = useState<OpsMemberPasswordReset | null>(null);
+  const params = { id: member.id };
+  const lock = useOpsAction<OpsMemberLockResult>('member', 'lock', {
+    success: (r) => translate('member.locked', { count: r?.sessionsEnded ?? 0 }),
+    invalidate: ['members', 'memberSessions', 'memberLogins'],
+  });
+  const unlock = useOpsAction<OpsMemberLockResult>('member', 'unlock', { success: translate('member.unlocked'), invalidate: ['members'] });
+  const reset = useOpsAction<OpsMemberPasswordReset>('member', 'resetPassword', { success: () => undefined, invalidate: ['memberSessions'] });
+  const signOut = useOpsAction<OpsMemberSignOut>('member', 'signOut', {
+    success: (r) => translate('member.signedOut', { count: r?.sessionsEnded ?? 0 }),
+    invalidate: ['memberSessions'],
+  });
+  const message = useOpsAction<{ id: number }>('member', 'message', { success: translate('member.messageSent'), invalidate: ['memberMessages'] });
+  const close = () => setDialog(null);
+  /** The member's page is read again after a change (Refine invalidates lists, not this one member). */
+  const changed = <T,>(answer: T | undefined): T | undefined => {
+    if (answer !== undefined) onChanged();
+    return answer;
+  };
+  const locked = member.status === 'locked';
+
+  return (
+    <>
+      <Space wrap>
+        {!locked && (
+          <CanAccess resource="member" action="lock">
+            <Button danger onClick={() => setDialog('lock')} data-testid="member-lock">
+              {translate('member.lock')}
+            </Button>
+          </CanAccess>
+        )}
+        {locked && (
+          <CanAccess resource="member" action="unlock">
+            <Button onClick={() => setDialog('unlock')} data-testid="member-unlock">
+              {translate('member.unlock')}
+            </Button>
+          </CanAccess>
+        )}
+        <CanAccess resource="member" action="resetPassword">
+          <Button onClick={() => setDialog('password')} data-testid="member-reset-password">
+            {translate('member.resetPassword')}
+          </Button>
+        </CanAccess>
+        <CanAccess resource="member" action="signOut">
+          <Button
+            onClick={() =>
+              modal.confirm({
+                title: translate('member.signOutConfirm', { username: member.username }),
+                content: translate('member.signOutNote', { count: member.openSessions }),
+                okText: translate('member.signOut'),
+                cancelText: translate('buttons.cancel'),
+                okButtonProps: { danger: true },
+                onOk: async () => changed(await signOut.run({ params })),
+              })
+            }
+            data-testid="member-sign-out"
+          >
+            {translate('member.signOut')}
+          </Button>
+        </CanAccess>
+        <CanAccess resource="member" action="message">
+          <Button type="primary" onClick={() => setDialog('message')} data-testid="member-message">
+            {translate('member.sendMessage')}
+          </Button>
+        </CanAccess>
+      </Space>
+
+      <FormDialog<{ reason: string; until?: Dayjs | null }>
+        open={dialog === 'lock'}
+        testId="member-lock-form"
+        title={translate('member.lockTitle', { username: member.username })}
+        okText={translate('member.lock')}
+        danger
+        pending={lock.pending}
+        onClose={close}
+        onSubmit={async (v) => {
+          if (changed(await lock.run({ params, body: lockBody(v) }))) close();
+        }}
+      >
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('member.lockNote')} />
+        <ReasonField />
+        <Form.Item
+          name="until"
+          label={translate('member.lockUntil')}
+          extra={translate('member.lockUntilHelp')}
+          rules={[
+            {
+              validator: (_, v: Dayjs | null | undefined) =>
+                v && !v.isAfter(dayjs()) ? Promise.reject(new Error(translate('member.lockUntilPast'))) : Promise.resolve(),
+            },
+          ]}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormDialog>
+
+      <FormDialog<{ reason: string }>
+        open={dialog === 'unlock'}
+        testId="member-unlock-form"
+        title={translate('member.unlockTitle', { username: member.username })}
+        okText={translate('member.unlock')}
+        pending={unlock.pending}
+        onClose={close}
+        onSubmit={async (v) => {
+          if (changed(await unlock.run({ params, body: { reason: v.reason.trim() } }))) close();
+        }}
+      >
+        <ReasonField />
+      </FormDialog>
+
+      <FormDialog<{ temporary: boolean }>
+        open={dialog === 'password'}
+        testId="member-password-form"
+        title={translate('member.resetPasswordTitle', { username: member.username })}
+        okText={translate('member.resetPassword')}
+        danger
+        pending={reset.pending}
+        initialValues={{ temporary: true }}
+        onClose={close}
+        onSubmit={async (v) => {
+          const answer = changed(await reset.run({ params, body: { temporary: v.temporary } }));
+          if (!answer) return;
+          close();
+          setPassword(answer);
+        }}
+      >
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('member.resetPasswordNote')} />
+        <Form.Item name="temporary" valuePropName="checked">
+          <Checkbox>{translate('member.temporary')}</Checkbox>
+        </Form.Item>
+      </FormDialog>
+
+      <FormDialog<{ title: string; content: string }>
+        open={dialog === 'message'}
+        testId="member-message-form"
+        title={translate('member.messageTitle', { username: member.username })}
+        okText={translate('member.send')}
+        pending={message.pending}
+        onClose={close}
+        onSubmit={async (v) => {
+          if (await message.run({ body: { userName: member.username, title: v.title.trim(), content: v.content.trim() } })) close();
+        }}
+      >
+        <Form.Item
+          name="title"
+          label={translate('member.messageSubject')}
+          rules={[
+            { required: true, whitespace: true, message: translate('member.messageSubjectRequired') },
+            { max: INBOX_TITLE_MAX, message: translate('member.tooLong', { max: INBOX_TITLE_MAX }) },
+          ]}
+        >
+          <Input maxLength={INBOX_TITLE_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={translate('member.messageContent')}
+          rules={[
+            { required: true, whitespace: true, message: translate('member.messageContentRequired') },
+            { max: INBOX_CONTENT_MAX, message: translate('member.tooLong', { max: INBOX_CONTENT_MAX }) },
+          ]}
+        >
+          <Input.TextArea rows={6} maxLength={INBOX_CONTENT_MAX} showCount />
+        </Form.Item>
+      </FormDialog>
+
+      <Modal
+        open={password !== null}
+        title={translate('member.passwordShownTitle', { username: password?.username ?? '' })}
+        onCancel={() => setPassword(null)}
+        closable
+        maskClosable={false}
+        footer={<Button onClick={() => setPassword(null)}>{translate('buttons.close')}</Button>}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Alert type="warning" showIcon message={translate('member.passwordOnce')} />
+          <Typography.Text code copyable={{ tooltips: [translate('buttons.copy'), translate('buttons.copied')] }} data-testid="member-temporary-password">
+            {password?.temporaryPassword}
+          </Typography.Text>
+          {password?.temporary && <Typography.Text type="secondary">{translate('member.passwordMustChange')}</Typography.Text>}
+          <Typography.Text type="secondary">{translate('member.sessionsEnded', { count: password?.sessionsEnded ?? 0 })}</Typography.Text>
+        </Space>
+      </Modal>
+    </>
+  );
+}
