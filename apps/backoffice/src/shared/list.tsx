@@ -1,6 +1,7 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { ExportButton, useTable } from '@refinedev/antd';
 import { useExport, useTranslate, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Space, Table, type FormProps, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { pageSizeOf } from '../providers/data-provider';
 import type { ResourceName } from '../resources';
@@ -56,8 +57,9 @@ export function ListCard<T extends BaseRecord>({
   extra,
   filters,
   tableProps,
-  error,
-  onRetry,
+  query,
+  error = query?.isError ? query.error : undefined,
+  onRetry = query ? () => void query.refetch() : undefined,
   columns,
   rowKey,
   expandable,
@@ -67,6 +69,8 @@ export function ListCard<T extends BaseRecord>({
   extra?: ReactNode;
   filters?: ReactNode;
   tableProps: TableProps<T>;
+  /** The table's query (`useOpsTable`'s `tableQuery`): its error shows with a retry. */
+  query?: { isError: boolean; error: unknown; refetch: () => unknown };
   error?: unknown;
   onRetry?: () => void;
   columns: TableColumnsType<T>;
@@ -93,5 +97,23 @@ export function ListCard<T extends BaseRecord>({
         />
       )}
     </Card>
+  );
+}
+
+/**
+ * A list's filter row: the search form of `useOpsTable` (its `searchFormProps`) laid out in one wrapping line, its
+ * fields, and the filter button that submits it.
+ */
+export function SearchForm({ formProps, name, initialValues, children }: { formProps: FormProps; name: string; initialValues?: FormProps['initialValues']; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Form {...formProps} name={name} layout="inline" colon={false} style={{ rowGap: 8 }} {...(initialValues ? { initialValues } : {})}>
+      {children}
+      <Form.Item>
+        <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
+          {translate('buttons.filter')}
+        </Button>
+      </Form.Item>
+    </Form>
   );
 }

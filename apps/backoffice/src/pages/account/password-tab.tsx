@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
+import { NewPasswordField } from '../../shared/account-fields';
 import { useOpsAction } from '../../shared/actions';
 import { passwordRules } from '../operators/operator-forms';
 
@@ -21,9 +22,7 @@ export function PasswordTab() {
       <Form.Item name="current" label={translate('account.currentPassword')} rules={[{ required: true, message: translate('account.currentPasswordRequired') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="next" label={translate('account.newPassword')} rules={passwordRules(translate)} extra={translate('operators.passwordRule')}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordField name="next" label={translate('account.newPassword')} rules={passwordRules(translate)} extra={translate('operators.passwordRule')} />
       <Form.Item
         name="repeat"
         label={translate('account.repeatPassword')}

@@ -1,11 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useTranslate, type CrudFilter } from '@refinedev/core';
 import type { AuditEntry } from '@wps/contract';
-import { Button, DatePicker, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatDateTime } from '../../i18n/format';
+import { textColumn, timeColumn } from '../../shared/columns';
 import { JsonDiff } from '../../shared/json-diff';
-import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
 
 interface Search {
   operator?: string;
@@ -35,7 +34,7 @@ export default function AuditPage() {
   const { tableProps, tableQuery, searchFormProps, filters } = useOpsTable<AuditEntry, Search>('audit', { onSearch: auditFilters });
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: translate('audit.at'), dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('audit.at'), 'at'),
     {
       title: translate('audit.operator'),
       key: 'operator',
@@ -47,8 +46,8 @@ export default function AuditPage() {
       ),
     },
     { title: translate('audit.action'), dataIndex: 'action', key: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-    { title: translate('audit.target'), dataIndex: 'target', key: 'target', render: (v: string | null) => v ?? '—' },
-    { title: translate('audit.ip'), dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
+    textColumn(translate('audit.target'), 'target'),
+    textColumn(translate('audit.ip'), 'ip'),
   ];
 
   return (
@@ -56,8 +55,7 @@ export default function AuditPage() {
       testId="audit-log"
       title={translate('audit.title')}
       tableProps={tableProps}
-      error={tableQuery.isError ? tableQuery.error : undefined}
-      onRetry={() => void tableQuery.refetch()}
+      query={tableQuery}
       rowKey={(e) => String(e.id)}
       columns={columns}
       expandable={{
@@ -65,7 +63,7 @@ export default function AuditPage() {
         rowExpandable: (e) => e.before !== null || e.after !== null,
       }}
       filters={
-        <Form {...searchFormProps} name="auditSearch" layout="inline" colon={false} style={{ rowGap: 8 }}>
+        <SearchForm formProps={searchFormProps} name="auditSearch">
           <Form.Item name="operator" label={translate('audit.operator')}>
             <Input allowClear style={{ width: 140 }} />
           </Form.Item>
@@ -78,12 +76,7 @@ export default function AuditPage() {
           <Form.Item name="range" label={translate('audit.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
-              {translate('buttons.filter')}
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       }
       extra={
         <CsvExportButton<AuditEntry>

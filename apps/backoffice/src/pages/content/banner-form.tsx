@@ -1,8 +1,9 @@
 import { useTranslate } from '@refinedev/core';
 import { BANNER_GROUPS, BANNER_TITLE_MAX, type OpsBanner } from '@wps/contract';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { imageOk, linkOk, windowOf, windowValid, type BannerValues } from './content-values';
+import { imageOk, linkOk, windowOf, type BannerValues } from './content-values';
+import { ScheduleFields } from './schedule-fields';
 
 /** A new banner (`banner` null, in `group`) or a banner's change: group, title, picture, link, order, switch, window. */
 export function BannerModal({
@@ -80,20 +81,7 @@ export function BannerModal({
         >
           <Input placeholder="/m/activity" maxLength={500} />
         </Form.Item>
-        <Form.Item name="sort" label={translate('content.sort')} extra={translate('content.sortHelp')}>
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={translate('content.enabled')} valuePropName="checked">
-          <Switch aria-label={translate('content.enabled')} />
-        </Form.Item>
-        <Form.Item
-          name="window"
-          label={translate('content.window')}
-          extra={translate('content.windowHelp')}
-          rules={[{ validator: (_, v) => (windowValid(v) ? Promise.resolve() : Promise.reject(new Error(translate('content.windowRule')))) }]}
-        >
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
-        </Form.Item>
+        <ScheduleFields />
       </Form>
     </Modal>
   );

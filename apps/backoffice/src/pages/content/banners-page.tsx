@@ -3,12 +3,12 @@ import { CanAccess, useTranslate } from '@refinedev/core';
 import { BANNER_GROUPS, type OpsBanner } from '@wps/contract';
 import { Button, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
+import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { BannerModal } from './banner-form';
 import { bannerBody, fieldFilter, filterValue, type BannerValues } from './content-values';
-import { DeleteButton, InlineSort, InlineSwitch, ShowingCell } from './inline';
+import { DeleteButton, enabledColumn, ShowingCell, sortColumn } from './inline';
 import './content.css';
 
 /**
@@ -40,22 +40,10 @@ export default function BannersPage() {
       key: 'linkUrl',
       render: (v: string | null) => (v ? <Typography.Text className="bo-url" copyable={{ text: v }}>{v}</Typography.Text> : '—'),
     },
-    {
-      title: translate('content.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      render: (v: number, b) => <InlineSort resource="banners" value={v} label={translate('content.sortOf', { title: b.title })} onSave={(sort) => change(b, { sort })} />,
-    },
-    {
-      title: translate('content.enabled'),
-      dataIndex: 'enabled',
-      key: 'enabled',
-      render: (v: boolean, b) => (
-        <InlineSwitch resource="banners" checked={v} label={translate('content.enabledOf', { title: b.title })} onChange={(enabled) => change(b, { enabled })} />
-      ),
-    },
+    sortColumn<OpsBanner>(translate, 'banners', (b) => b.title, change),
+    enabledColumn<OpsBanner>(translate, 'banners', (b) => b.title, change),
     { title: translate('content.showingTitle'), key: 'showing', render: (_, b) => <ShowingCell row={b} /> },
-    { title: translate('content.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('content.createdAt'), 'createdAt'),
     {
       title: translate('table.actions'),
       key: 'actions',
@@ -94,8 +82,7 @@ export default function BannersPage() {
         testId="banners-list"
         title={translate('banners.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(b) => String(b.id)}
         columns={columns}
         filters={

@@ -1,16 +1,16 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useCan, useList, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { GAME_TYPES, type OpsGame, type OpsVendor } from '@wps/contract';
-import { Button, Card, Form, Input, Select, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
-import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
-import { Money, useCurrency } from '../../shared/money';
+import { moneyColumn } from '../../shared/columns';
+import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
+import { useCurrency } from '../../shared/money';
 import { EmptyState, ErrorState } from '../../shared/states';
 import { fieldFilter } from './content-values';
-import { InlineSort, InlineSwitch } from './inline';
+import { EnabledFilterItem, enabledColumn, InlineSwitch, sortColumn } from './inline';
 import './content.css';
 
 interface Search {
@@ -87,12 +87,7 @@ function GamesTab() {
     },
     { title: translate('games.vendor'), dataIndex: 'vendor', key: 'vendor' },
     { title: translate('games.category'), dataIndex: 'gameType', key: 'gameType', render: (v: string) => <Tag>{translate(`games.types.${v}`, undefined, v)}</Tag> },
-    {
-      title: translate('content.enabled'),
-      dataIndex: 'enabled',
-      key: 'enabled',
-      render: (v: boolean, g) => <InlineSwitch resource="games" checked={v} label={translate('content.enabledOf', { title: g.name })} onChange={(enabled) => change(g, { enabled })} />,
-    },
+    enabledColumn<OpsGame>(translate, 'games', (g) => g.name, change),
     {
       title: translate('games.hot'),
       dataIndex: 'hot',
@@ -105,13 +100,8 @@ function GamesTab() {
       key: 'isNew',
       render: (v: boolean, g) => <InlineSwitch resource="games" checked={v} label={translate('games.newOf', { title: g.name })} onChange={(isNew) => change(g, { new: isNew })} />,
     },
-    {
-      title: translate('content.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      render: (v: number, g) => <InlineSort resource="games" value={v} label={translate('content.sortOf', { title: g.name })} onSave={(sort) => change(g, { sort })} />,
-    },
-    { title: translate('games.minBet'), dataIndex: 'minBet', key: 'minBet', align: 'right', render: (v: string) => <Money amount={v} currency={currency} /> },
+    sortColumn<OpsGame>(translate, 'games', (g) => g.name, change),
+    moneyColumn(translate('games.minBet'), 'minBet', currency),
   ];
 
   return (
@@ -119,12 +109,11 @@ function GamesTab() {
       testId="games-list"
       title={translate('games.title')}
       tableProps={tableProps}
-      error={tableQuery.isError ? tableQuery.error : undefined}
-      onRetry={() => void tableQuery.refetch()}
+      query={tableQuery}
       rowKey={(g) => String(g.id)}
       columns={columns}
       filters={
-        <Form {...searchFormProps} name="gameSearch" layout="inline" colon={false} style={{ rowGap: 8 }}>
+        <SearchForm formProps={searchFormProps} name="gameSearch">
           <Form.Item name="vendor" label={translate('games.vendor')}>
             <Select
               allowClear
@@ -138,26 +127,11 @@ function GamesTab() {
           <Form.Item name="category" label={translate('games.category')}>
             <Select allowClear style={{ width: 160 }} placeholder={translate('content.any')} options={GAME_TYPES.map((t) => ({ value: t, label: translate(`games.types.${t}`) }))} />
           </Form.Item>
-          <Form.Item name="enabled" label={translate('content.enabled')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              placeholder={translate('content.any')}
-              options={[
-                { value: 'true', label: translate('content.on') },
-                { value: 'false', label: translate('content.off') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilterItem width={120} />
           <Form.Item name="q" label={translate('games.search')}>
             <Input allowClear style={{ width: 180 }} maxLength={60} />
           </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
-              {translate('buttons.filter')}
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       }
       extra={
         <CsvExportButton<OpsGame>
@@ -214,20 +188,8 @@ function VendorsTab() {
       align: 'right',
       render: (_, v) => translate('vendors.gamesCount', { enabled: formatNumber(v.enabledGames), total: formatNumber(v.games) }),
     },
-    {
-      title: translate('content.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      render: (s: number, v) => <InlineSort resource="vendors" value={s} label={translate('content.sortOf', { title: v.name })} onSave={(sort) => change(v, { sort })} />,
-    },
-    {
-      title: translate('content.enabled'),
-      dataIndex: 'enabled',
-      key: 'enabled',
-      render: (e: boolean, v) => (
-        <InlineSwitch resource="vendors" checked={e} label={translate('content.enabledOf', { title: v.name })} onChange={(enabled) => change(v, { enabled })} />
-      ),
-    },
+    sortColumn<OpsVendor>(translate, 'vendors', (v) => v.name, change),
+    enabledColumn<OpsVendor>(translate, 'vendors', (v) => v.name, change),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useCan, useTranslate } from '@refinedev/core';
-import { Button, InputNumber, Popconfirm, Switch, Tag, Typography } from 'antd';
+import { Button, Form, InputNumber, Popconfirm, Select, Switch, Tag, Typography, type TableColumnType } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import type { ResourceName } from '../../resources';
@@ -127,5 +127,50 @@ export function DeleteButton({
         {translate('buttons.delete')}
       </Button>
     </Popconfirm>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** How a content list saves a change to one row (`{ sort }`, `{ enabled }`, ...). */
+type RowChange<T> = (row: T, body: Record<string, unknown>) => Promise<unknown>;
+
+/** A content list's sort column: the number edited in place (InlineSort). */
+export function sortColumn<T extends { sort: number }>(translate: Translate, resource: ResourceName, titleOf: (row: T) => string, change: RowChange<T>): TableColumnType<T> {
+  return {
+    title: translate('content.sort'),
+    dataIndex: 'sort',
+    key: 'sort',
+    render: (v: number, row) => <InlineSort resource={resource} value={v} label={translate('content.sortOf', { title: titleOf(row) })} onSave={(sort) => change(row, { sort })} />,
+  };
+}
+
+/** A content list's enabled column: the switch that saves at once (InlineSwitch). */
+export function enabledColumn<T extends { enabled: boolean }>(translate: Translate, resource: ResourceName, titleOf: (row: T) => string, change: RowChange<T>): TableColumnType<T> {
+  return {
+    title: translate('content.enabled'),
+    dataIndex: 'enabled',
+    key: 'enabled',
+    render: (v: boolean, row) => (
+      <InlineSwitch resource={resource} checked={v} label={translate('content.enabledOf', { title: titleOf(row) })} onChange={(enabled) => change(row, { enabled })} />
+    ),
+  };
+}
+
+/** The search form's "enabled" field: any, on or off (the call's `enabled` filter as 'true' / 'false'). */
+export function EnabledFilterItem({ width }: { width: number }) {
+  const translate = useTranslate();
+  return (
+    <Form.Item name="enabled" label={translate('content.enabled')}>
+      <Select
+        allowClear
+        style={{ width }}
+        placeholder={translate('content.any')}
+        options={[
+          { value: 'true', label: translate('content.on') },
+          { value: 'false', label: translate('content.off') },
+        ]}
+      />
+    </Form.Item>
   );
 }

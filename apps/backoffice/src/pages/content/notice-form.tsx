@@ -1,8 +1,9 @@
 import { useTranslate } from '@refinedev/core';
 import { INBOX_CONTENT_MAX, INBOX_TITLE_MAX, OPS_NOTICE_TYPES, type OpsNoticeItem } from '@wps/contract';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { windowOf, windowValid, type NoticeValues } from './content-values';
+import { windowOf, type NoticeValues } from './content-values';
+import { ScheduleFields } from './schedule-fields';
 
 /** A new notice (`notice` null, of `type`) or a notice's change: type, title, text, order, switch, window. */
 export function NoticeModal({
@@ -62,20 +63,7 @@ export function NoticeModal({
         >
           <Input.TextArea rows={5} maxLength={INBOX_CONTENT_MAX} showCount />
         </Form.Item>
-        <Form.Item name="sort" label={translate('content.sort')} extra={translate('content.sortHelp')}>
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={translate('content.enabled')} valuePropName="checked">
-          <Switch aria-label={translate('content.enabled')} />
-        </Form.Item>
-        <Form.Item
-          name="window"
-          label={translate('content.window')}
-          extra={translate('content.windowHelp')}
-          rules={[{ validator: (_, v) => (windowValid(v) ? Promise.resolve() : Promise.reject(new Error(translate('content.windowRule')))) }]}
-        >
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
-        </Form.Item>
+        <ScheduleFields />
       </Form>
     </Modal>
   );

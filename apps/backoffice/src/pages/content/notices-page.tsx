@@ -3,11 +3,11 @@ import { CanAccess, useTranslate } from '@refinedev/core';
 import { OPS_NOTICE_TYPES, type OpsNoticeItem } from '@wps/contract';
 import { Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
+import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { fieldFilter, filterValue, noticeCreateBodies, noticeUpdateBody, type NoticeValues } from './content-values';
-import { DeleteButton, InlineSort, InlineSwitch, ShowingCell } from './inline';
+import { DeleteButton, enabledColumn, ShowingCell, sortColumn } from './inline';
 import { NoticeModal } from './notice-form';
 
 /**
@@ -44,22 +44,10 @@ export default function NoticesPage() {
         </Typography.Paragraph>
       ),
     },
-    {
-      title: translate('content.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      render: (v: number, n) => <InlineSort resource="notices" value={v} label={translate('content.sortOf', { title: n.title })} onSave={(sort) => change(n, { sort })} />,
-    },
-    {
-      title: translate('content.enabled'),
-      dataIndex: 'enabled',
-      key: 'enabled',
-      render: (v: boolean, n) => (
-        <InlineSwitch resource="notices" checked={v} label={translate('content.enabledOf', { title: n.title })} onChange={(enabled) => change(n, { enabled })} />
-      ),
-    },
+    sortColumn<OpsNoticeItem>(translate, 'notices', (n) => n.title, change),
+    enabledColumn<OpsNoticeItem>(translate, 'notices', (n) => n.title, change),
     { title: translate('content.showingTitle'), key: 'showing', render: (_, n) => <ShowingCell row={n} /> },
-    { title: translate('content.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('content.createdAt'), 'createdAt'),
     {
       title: translate('table.actions'),
       key: 'actions',
@@ -102,8 +90,7 @@ export default function NoticesPage() {
         testId="notices-list"
         title={translate('notices.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(n) => String(n.id)}
         columns={columns}
         filters={

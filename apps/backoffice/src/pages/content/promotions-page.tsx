@@ -1,11 +1,11 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CanAccess, useGo, useTranslate, type CrudFilter } from '@refinedev/core';
 import { PROMO_CATEGORIES, type OpsPromotion, type OpsPromotionRemoved } from '@wps/contract';
 import { Button, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useOpsAction } from '../../shared/actions';
-import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
 import { fieldFilter, promotionPath } from './content-values';
-import { DeleteButton, InlineSort, InlineSwitch, ShowingCell } from './inline';
+import { DeleteButton, EnabledFilterItem, enabledColumn, ShowingCell, sortColumn } from './inline';
 import './content.css';
 
 interface Search {
@@ -67,20 +67,8 @@ export default function PromotionsPage() {
       render: (v: string) => <Tag>{translate(`promotions.participations.${v}`, undefined, v)}</Tag>,
     },
     { title: translate('promotions.applications'), dataIndex: 'applications', key: 'applications', align: 'right' },
-    {
-      title: translate('content.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      render: (v: number, p) => <InlineSort resource="promotions" value={v} label={translate('content.sortOf', { title: p.title })} onSave={(sort) => change(p, { sort })} />,
-    },
-    {
-      title: translate('content.enabled'),
-      dataIndex: 'enabled',
-      key: 'enabled',
-      render: (v: boolean, p) => (
-        <InlineSwitch resource="promotions" checked={v} label={translate('content.enabledOf', { title: p.title })} onChange={(enabled) => change(p, { enabled })} />
-      ),
-    },
+    sortColumn<OpsPromotion>(translate, 'promotions', (p) => p.title, change),
+    enabledColumn<OpsPromotion>(translate, 'promotions', (p) => p.title, change),
     {
       title: translate('content.showingTitle'),
       key: 'showing',
@@ -113,12 +101,11 @@ export default function PromotionsPage() {
       testId="promotions-list"
       title={translate('promotions.title')}
       tableProps={tableProps}
-      error={tableQuery.isError ? tableQuery.error : undefined}
-      onRetry={() => void tableQuery.refetch()}
+      query={tableQuery}
       rowKey={(p) => String(p.id)}
       columns={columns}
       filters={
-        <Form {...searchFormProps} name="promotionSearch" layout="inline" colon={false} style={{ rowGap: 8 }}>
+        <SearchForm formProps={searchFormProps} name="promotionSearch">
           <Form.Item name="category" label={translate('promotions.category')}>
             <Select
               allowClear
@@ -127,26 +114,11 @@ export default function PromotionsPage() {
               options={PROMO_CATEGORIES.map((c) => ({ value: c, label: translate(`promotions.categories.${c}`) }))}
             />
           </Form.Item>
-          <Form.Item name="enabled" label={translate('content.enabled')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={translate('content.any')}
-              options={[
-                { value: 'true', label: translate('content.on') },
-                { value: 'false', label: translate('content.off') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilterItem width={140} />
           <Form.Item name="q" label={translate('promotions.search')}>
             <Input allowClear style={{ width: 200 }} maxLength={60} />
           </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
-              {translate('buttons.filter')}
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       }
       extra={
         <>

@@ -168,8 +168,7 @@ export default function VipLevelsPage() {
           testId="vip-levels"
           title={translate('vipLevels.title')}
           tableProps={{ ...tableProps, pagination: false }}
-          error={tableQuery.isError ? tableQuery.error : undefined}
-          onRetry={() => void tableQuery.refetch()}
+          query={tableQuery}
           rowKey={(l) => String(l.level)}
           columns={columns}
           filters={<Typography.Text type="secondary">{translate('vipLevels.help')}</Typography.Text>}

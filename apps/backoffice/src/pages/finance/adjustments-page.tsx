@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CanAccess, useTranslate, type CrudFilter } from '@refinedev/core';
+import { CanAccess, useTranslate } from '@refinedev/core';
 import { ADJUSTMENT_STATUSES, ErrorCode, type OpsAdjustment } from '@wps/contract';
-import { App, Button, Descriptions, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { isOpsError } from '../../api/ops-client';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -10,14 +10,14 @@ import { useOpsAction } from '../../shared/actions';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { useCurrency } from '../../shared/money';
 import { AdjustmentFormModal, type AdjustmentValues, type FieldErrors } from './adjustment-form';
+import { DecisionButtons } from './decision-buttons';
 import { fromSignedAmount, toSignedAmount } from './finance-values';
 import { ReasonModal } from './reason-modal';
+import { StatusFilterSelect, statusFilter } from './status-filter';
 
 type Row = OpsAdjustment & { [key: string]: unknown };
 
 const STATUS_COLORS: Record<string, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
-const statusFilter = (status: string | undefined): CrudFilter[] => (status ? [{ field: 'status', operator: 'eq', value: status }] : []);
-
 /** A signed amount as its direction and size: "+ CN¥100.00" credit in green, "− CN¥50.00" debit in red. */
 function SignedMoney({ amount, currency }: { amount: string; currency: string }) {
   const translate = useTranslate();
@@ -43,7 +43,6 @@ export default function AdjustmentsPage() {
   const currency = useCurrency();
   const me = getIdentity()?.username;
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<Row>('adjustments', { initialFilters: statusFilter('pending') });
-  const status = (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? '';
   const [creating, setCreating] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [rejecting, setRejecting] = useState<Row | null>(null);
@@ -173,18 +172,14 @@ export default function AdjustmentsPage() {
       fixed: 'right',
       render: (_, row) =>
         row.status === 'pending' ? (
-          <Space>
-            <CanAccess resource="adjustments" action="approve">
-              <Button size="small" type="primary" onClick={() => confirmApprove(row)} data-testid={`approve-adjustment-${row.id}`}>
-                {translate('finance.approve')}
-              </Button>
-            </CanAccess>
-            <CanAccess resource="adjustments" action="reject">
-              <Button size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-adjustment-${row.id}`}>
-                {translate('finance.reject')}
-              </Button>
-            </CanAccess>
-          </Space>
+          <DecisionButtons
+            resource="adjustments"
+            approveText={translate('finance.approve')}
+            onApprove={() => confirmApprove(row)}
+            onReject={() => setRejecting(row)}
+            approveTestId={`approve-adjustment-${row.id}`}
+            rejectTestId={`reject-adjustment-${row.id}`}
+          />
         ) : null,
     },
   ];
@@ -195,22 +190,11 @@ export default function AdjustmentsPage() {
         testId="adjustments-list"
         title={translate('adjustments.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(r) => String(r.id)}
         columns={columns}
         filters={
-          <Select
-            aria-label={translate('adjustments.statusTitle')}
-            data-testid="status-filter"
-            style={{ minWidth: 180 }}
-            value={status}
-            onChange={(v: string) => setFilters(statusFilter(v || undefined), 'replace')}
-            options={[
-              { value: '', label: translate('finance.allStatuses') },
-              ...ADJUSTMENT_STATUSES.map((s) => ({ value: s, label: translate(`adjustments.status.${s}`) })),
-            ]}
-          />
+          <StatusFilterSelect label={translate('adjustments.statusTitle')} statuses={ADJUSTMENT_STATUSES} labelOf={(s) => translate(`adjustments.status.${s}`)} filters={filters} setFilters={setFilters} />
         }
         extra={
           <>

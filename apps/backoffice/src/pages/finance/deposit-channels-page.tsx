@@ -118,8 +118,7 @@ export default function DepositChannelsPage() {
       testId="deposit-channels"
       title={translate('depositChannels.title')}
       tableProps={tableProps}
-      error={tableQuery.isError ? tableQuery.error : undefined}
-      onRetry={() => void tableQuery.refetch()}
+      query={tableQuery}
       rowKey="code"
       columns={columns}
       filters={<Typography.Text type="secondary">{translate('depositChannels.help')}</Typography.Text>}

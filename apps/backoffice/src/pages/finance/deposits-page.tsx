@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { DEPOSIT_STATUSES, type OpsDeposit } from '@wps/contract';
-import { Money } from '../../shared/money';
+import { moneyColumn } from '../../shared/columns';
 import { OrdersQueue } from './orders-queue';
 
 type Row = OpsDeposit & { [key: string]: unknown };
@@ -13,7 +13,7 @@ export default function DepositsPage() {
       resource="deposits"
       statuses={DEPOSIT_STATUSES}
       columns={(currency) => [
-        { title: translate('finance.bonus'), dataIndex: 'bonus', key: 'bonus', align: 'right', render: (v: string) => <Money amount={v} currency={currency} /> },
+        moneyColumn(translate('finance.bonus'), 'bonus', currency),
         { title: translate('finance.channel'), dataIndex: 'channel', key: 'channel' },
         { title: translate('finance.payerName'), dataIndex: 'payerName', key: 'payerName' },
         { title: translate('finance.reference'), dataIndex: 'reference', key: 'reference' },

@@ -1,13 +1,15 @@
-import { CanAccess, useTranslate, type CrudFilter } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import type { ApprovalState } from '@wps/contract';
-import { App, Button, Select, Space, type TableColumnsType } from 'antd';
+import { App, Space, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
+import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { Money, useCurrency } from '../../shared/money';
+import { DecisionButtons } from './decision-buttons';
 import { DecisionModal, type Decision } from './decision-modal';
 import { OrderStatus } from './order-status';
+import { StatusFilterSelect, statusFilter } from './status-filter';
 
 /** What the queue needs of a row (deposits and withdrawals alike). */
 export interface QueueRow {
@@ -32,8 +34,6 @@ interface Props<T extends QueueRow> {
   details?: (row: T, decision: Decision) => ReactNode;
 }
 
-const statusFilter = (status: string | undefined): CrudFilter[] => (status ? [{ field: 'status', operator: 'eq', value: status }] : []);
-
 /**
  * A finance queue: the orders (pending first by default), a status filter, approve / reject with a note or a reason,
  * dual approval shown as it stands, CSV of every page.
@@ -43,7 +43,6 @@ export function OrdersQueue<T extends QueueRow>({ resource, statuses, columns, c
   const { message } = App.useApp();
   const currency = useCurrency();
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<T>(resource, { initialFilters: statusFilter('pending') });
-  const status = (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? '';
   const [decision, setDecision] = useState<{ kind: Decision; row: T } | null>(null);
   const approve = useOpsAction<{ approval?: ApprovalState; status: string }>(resource, 'approve', {
     success: (answer) => (answer?.approval ? undefined : translate('finance.approved')),
@@ -75,26 +74,22 @@ export function OrdersQueue<T extends QueueRow>({ resource, statuses, columns, c
     },
     ...columns(currency),
     { title: translate('finance.statusTitle'), key: 'status', render: (_, row) => <OrderStatus status={row.status} approval={row.approval} /> },
-    { title: translate('finance.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
-    { title: translate('finance.completedAt'), dataIndex: 'completedAt', key: 'completedAt', render: (v: string | null) => formatDateTime(v) },
+    timeColumn(translate('finance.createdAt'), 'createdAt'),
+    timeColumn(translate('finance.completedAt'), 'completedAt'),
     {
       title: translate('table.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_, row) =>
         row.status === 'pending' ? (
-          <Space>
-            <CanAccess resource={resource} action="approve">
-              <Button size="small" type="primary" onClick={() => setDecision({ kind: 'approve', row })} data-testid={`approve-${row.orderNo}`}>
-                {translate(row.approval ? 'finance.approveSecond' : 'finance.approve')}
-              </Button>
-            </CanAccess>
-            <CanAccess resource={resource} action="reject">
-              <Button size="small" danger onClick={() => setDecision({ kind: 'reject', row })} data-testid={`reject-${row.orderNo}`}>
-                {translate('finance.reject')}
-              </Button>
-            </CanAccess>
-          </Space>
+          <DecisionButtons
+            resource={resource}
+            approveText={translate(row.approval ? 'finance.approveSecond' : 'finance.approve')}
+            onApprove={() => setDecision({ kind: 'approve', row })}
+            onReject={() => setDecision({ kind: 'reject', row })}
+            approveTestId={`approve-${row.orderNo}`}
+            rejectTestId={`reject-${row.orderNo}`}
+          />
         ) : null,
     },
   ];
@@ -105,20 +100,12 @@ export function OrdersQueue<T extends QueueRow>({ resource, statuses, columns, c
         testId={`${resource}-queue`}
         title={translate(`${resource}.title`)}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey="orderNo"
         columns={all}
         filters={
           <Space wrap>
-            <Select
-              aria-label={translate('finance.statusTitle')}
-              data-testid="status-filter"
-              style={{ minWidth: 180 }}
-              value={status}
-              onChange={(v: string) => setFilters(statusFilter(v || undefined), 'replace')}
-              options={[{ value: '', label: translate('finance.allStatuses') }, ...statuses.map((s) => ({ value: s, label: translate(`finance.status.${s}`) }))]}
-            />
+            <StatusFilterSelect label={translate('finance.statusTitle')} statuses={statuses} labelOf={(s) => translate(`finance.status.${s}`)} filters={filters} setFilters={setFilters} />
           </Space>
         }
         extra={

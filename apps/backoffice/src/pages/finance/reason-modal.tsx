@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FormDialog, ReasonField } from '../../shared/form-dialog';
 
 /** Turning something down: what it is (`children`) and the reason, required, at most 200 characters. */
 export function ReasonModal({
@@ -21,35 +21,25 @@ export function ReasonModal({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
+    <FormDialog<{ reason: string }>
       open={open}
+      testId="reason"
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true, loading: pending, 'data-testid': 'reason-confirm' }}
-      cancelText={translate('buttons.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger
+      pending={pending}
       width={560}
+      intro={children}
+      onSubmit={(v) => onSubmit(v.reason.trim())}
+      onClose={onClose}
     >
-      {children}
-      <Form form={form} name="reason" layout="vertical" onFinish={(v) => onSubmit(v.reason.trim())}>
-        <Form.Item
-          name="reason"
-          label={translate('finance.reason')}
-          rules={[
-            { required: true, whitespace: true, message: translate('adjustments.rejectReasonRequired') },
-            { max: 200, message: translate('finance.noteTooLong', { max: 200 }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="reason-input" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ReasonField
+        label={translate('finance.reason')}
+        requiredMessage={translate('adjustments.rejectReasonRequired')}
+        lengthMessage={translate('finance.noteTooLong', { max: 200 })}
+        testId="reason-input"
+      />
+    </FormDialog>
   );
 }

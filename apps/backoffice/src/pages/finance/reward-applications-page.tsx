@@ -1,20 +1,20 @@
-import { CanAccess, useTranslate, type CrudFilter } from '@refinedev/core';
+import { CanAccess, useTranslate } from '@refinedev/core';
 import { APPLICATION_STATUSES, type OpsApplication } from '@wps/contract';
-import { App, Button, Descriptions, Divider, Drawer, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Divider, Drawer, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
+import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { Money, useCurrency } from '../../shared/money';
 import { ApplicationPictures } from './application-pictures';
 import { isAmount, normalizeAmount } from './finance-values';
 import { ReasonModal } from './reason-modal';
+import { StatusFilterSelect, statusFilter } from './status-filter';
 
 type Row = OpsApplication & { [key: string]: unknown };
 
 const STATUS_COLORS: Record<string, string> = { applying: 'processing', issued: 'success', rejected: 'error' };
-const statusFilter = (status: string | undefined): CrudFilter[] => (status ? [{ field: 'status', operator: 'eq', value: status }] : []);
-
 /** One application: what the member wrote and sent, and (while it waits) approve with an optional bonus or reject. */
 function ApplicationDrawer({ app, currency, onClose }: { app: Row | null; currency: string; onClose: () => void }) {
   const translate = useTranslate();
@@ -141,7 +141,6 @@ export default function RewardApplicationsPage() {
   const translate = useTranslate();
   const currency = useCurrency();
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<Row>('rewardApplications', { initialFilters: statusFilter('applying') });
-  const status = (filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined) ?? '';
   const [open, setOpen] = useState<Row | null>(null);
 
   const columns: TableColumnsType<Row> = [
@@ -166,7 +165,7 @@ export default function RewardApplicationsPage() {
       render: (v: string) => <Tag color={STATUS_COLORS[v] ?? 'default'}>{translate(`rewardApplications.status.${v}`)}</Tag>,
     },
     { title: translate('rewardApplications.bonus'), dataIndex: 'bonus', key: 'bonus', align: 'right', render: (v: string | null) => (v === null ? '—' : <Money amount={v} currency={currency} />) },
-    { title: translate('rewardApplications.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('rewardApplications.createdAt'), 'createdAt'),
     {
       title: translate('table.actions'),
       key: 'actions',
@@ -185,22 +184,11 @@ export default function RewardApplicationsPage() {
         testId="reward-applications"
         title={translate('rewardApplications.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(r) => String(r.id)}
         columns={columns}
         filters={
-          <Select
-            aria-label={translate('rewardApplications.statusTitle')}
-            data-testid="status-filter"
-            style={{ minWidth: 180 }}
-            value={status}
-            onChange={(v: string) => setFilters(statusFilter(v || undefined), 'replace')}
-            options={[
-              { value: '', label: translate('finance.allStatuses') },
-              ...APPLICATION_STATUSES.map((s) => ({ value: s, label: translate(`rewardApplications.status.${s}`) })),
-            ]}
-          />
+          <StatusFilterSelect label={translate('rewardApplications.statusTitle')} statuses={APPLICATION_STATUSES} labelOf={(s) => translate(`rewardApplications.status.${s}`)} filters={filters} setFilters={setFilters} />
         }
         extra={
           <CsvExportButton<Row>

@@ -9,73 +9,23 @@ import {
 } from '@wps/contract';
 import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useOpsAction } from '../../shared/actions';
+import { FormDialog, ReasonField } from '../../shared/form-dialog';
 import { lockBody } from './member-format';
 
 type Dialog = 'lock' | 'unlock' | 'password' | 'message' | null;
 
 /** A reason the lock and unlock calls take: 2 to 200 characters. */
-function ReasonField() {
+function MemberReasonField() {
   const translate = useTranslate();
   return (
-    <Form.Item
-      name="reason"
+    <ReasonField
       label={translate('member.reason')}
-      rules={[
-        { required: true, whitespace: true, message: translate('member.reasonRequired') },
-        { min: 2, max: 200, message: translate('member.reasonRule', { min: 2, max: 200 }) },
-      ]}
-    >
-      <Input.TextArea rows={3} maxLength={200} showCount />
-    </Form.Item>
-  );
-}
-
-/** A dialog with a form: OK submits it (after its rules pass), the fields start empty each time it opens. */
-function FormDialog<V extends object>({
-  open,
-  title,
-  okText,
-  danger,
-  pending,
-  onSubmit,
-  onClose,
-  children,
-  testId,
-  initialValues,
-}: {
-  open: boolean;
-  title: string;
-  okText: string;
-  danger?: boolean;
-  pending: boolean;
-  onSubmit: (v: V) => void;
-  onClose: () => void;
-  children: ReactNode;
-  testId: string;
-  initialValues?: Partial<V>;
-}) {
-  const translate = useTranslate();
-  const [form] = Form.useForm<V>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={translate('buttons.cancel')}
-      okButtonProps={{ danger, loading: pending, 'data-testid': `${testId}-confirm` }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} name={testId} layout="vertical" onFinish={onSubmit} initialValues={initialValues}>
-        {children}
-      </Form>
-    </Modal>
+      requiredMessage={translate('member.reasonRequired')}
+      lengthMessage={translate('member.reasonRule', { min: 2, max: 200 })}
+      min={2}
+    />
   );
 }
 
@@ -167,7 +117,7 @@ export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; 
         }}
       >
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('member.lockNote')} />
-        <ReasonField />
+        <MemberReasonField />
         <Form.Item
           name="until"
           label={translate('member.lockUntil')}
@@ -194,7 +144,7 @@ export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; 
           if (changed(await unlock.run({ params, body: { reason: v.reason.trim() } }))) close();
         }}
       >
-        <ReasonField />
+        <MemberReasonField />
       </FormDialog>
 
       <FormDialog<{ temporary: boolean }>

@@ -12,6 +12,7 @@ import {
 import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../i18n/format';
+import { textColumn, timeColumn } from '../../shared/columns';
 import { CsvExportButton } from '../../shared/list';
 import { EmptyState, ErrorState } from '../../shared/states';
 import { isNegative } from './member-format';
@@ -99,7 +100,7 @@ export function LedgerTab({ memberId, currency }: { memberId: number; currency: 
         />
       )}
       columns={[
-        { title: translate('memberLedger.time'), dataIndex: 'time', key: 'time', render: (v: string) => formatDateTime(v) },
+        timeColumn(translate('memberLedger.time'), 'time'),
         { title: translate('memberLedger.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => <Tag>{kindLabel(v)}</Tag> },
         { title: translate('memberLedger.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: (v: string) => <SignedMoney amount={v} currency={currency} /> },
         {
@@ -134,7 +135,7 @@ export function RoundsTab({ memberId, currency }: { memberId: number; currency: 
       memberId={memberId}
       rowKey="id"
       columns={[
-        { title: translate('memberRounds.time'), dataIndex: 'time', key: 'time', render: (v: string) => formatDateTime(v) },
+        timeColumn(translate('memberRounds.time'), 'time'),
         { title: translate('memberRounds.roundId'), dataIndex: 'roundId', key: 'roundId', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
         {
           title: translate('memberRounds.game'),
@@ -156,7 +157,7 @@ export function RoundsTab({ memberId, currency }: { memberId: number; currency: 
           key: 'status',
           render: (v: OpsMemberRound['status']) => <Tag color={STATUS_COLOR[v]}>{translate(`memberRounds.status.${v}`)}</Tag>,
         },
-        { title: translate('memberRounds.settledAt'), dataIndex: 'settledAt', key: 'settledAt', render: (v: string | null) => formatDateTime(v) || '—' },
+        timeColumn(translate('memberRounds.settledAt'), 'settledAt', '—'),
       ]}
       csv={(r) => ({
         [translate('memberRounds.time')]: r.time,
@@ -185,10 +186,10 @@ export function SessionsTab({ memberId }: { memberId: number }) {
       memberId={memberId}
       rowKey="id"
       columns={[
-        { title: translate('memberSessions.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
-        { title: translate('memberSessions.expiresAt'), dataIndex: 'expiresAt', key: 'expiresAt', render: (v: string) => formatDateTime(v) },
-        { title: translate('memberSessions.ip'), dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
-        { title: translate('memberSessions.device'), dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
+        timeColumn(translate('memberSessions.createdAt'), 'createdAt'),
+        timeColumn(translate('memberSessions.expiresAt'), 'expiresAt'),
+        textColumn(translate('memberSessions.ip'), 'ip'),
+        textColumn(translate('memberSessions.device'), 'device'),
       ]}
       csv={(s) => ({
         [translate('memberSessions.createdAt')]: s.createdAt,
@@ -211,7 +212,7 @@ export function LoginsTab({ memberId }: { memberId: number }) {
       memberId={memberId}
       rowKey="id"
       columns={[
-        { title: translate('memberLogins.at'), dataIndex: 'at', key: 'at', render: (v: string) => formatDateTime(v) },
+        timeColumn(translate('memberLogins.at'), 'at'),
         { title: translate('memberLogins.method'), dataIndex: 'method', key: 'method', render: (v: string) => translate(`memberLogins.methods.${v}`) },
         {
           title: translate('memberLogins.result'),
@@ -219,8 +220,8 @@ export function LoginsTab({ memberId }: { memberId: number }) {
           key: 'result',
           render: (v: OpsMemberLogin['result']) => <Tag color={RESULT_COLOR[v]}>{translate(`memberLogins.results.${v}`)}</Tag>,
         },
-        { title: translate('memberLogins.ip'), dataIndex: 'ip', key: 'ip', render: (v: string | null) => v ?? '—' },
-        { title: translate('memberLogins.device'), dataIndex: 'device', key: 'device', render: (v: string | null) => v ?? '—' },
+        textColumn(translate('memberLogins.ip'), 'ip'),
+        textColumn(translate('memberLogins.device'), 'device'),
       ]}
       csv={(l) => ({
         [translate('memberLogins.at')]: l.at,
@@ -242,7 +243,7 @@ export function MessagesTab({ memberId }: { memberId: number }) {
       memberId={memberId}
       rowKey="id"
       columns={[
-        { title: translate('memberMessages.sentAt'), dataIndex: 'sentAt', key: 'sentAt', render: (v: string) => formatDateTime(v) },
+        timeColumn(translate('memberMessages.sentAt'), 'sentAt'),
         { title: translate('memberMessages.subject'), dataIndex: 'title', key: 'title' },
         {
           title: translate('memberMessages.to'),

@@ -1,13 +1,13 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { CanAccess, useTranslate } from '@refinedev/core';
 import { OPS_MEMBER_SEARCH_BY, OPS_MEMBER_STATUSES, type OpsCreatedMember, type OpsMemberRow } from '@wps/contract';
 import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
-import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
-import { Money, useCurrency } from '../../shared/money';
+import { moneyColumn, textColumn, timeColumn } from '../../shared/columns';
+import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
+import { useCurrency } from '../../shared/money';
 import { CreateMemberModal } from './create-member-modal';
 import { formatMobile, memberSearchFilters, memberSearchValues, searchTextProblem, type MemberSearch } from './member-format';
 import { StatusTag, useTypeLabel } from './member-ui';
@@ -33,21 +33,21 @@ export default function MembersPage() {
         </Link>
       ),
     },
-    { title: translate('members.nickname'), dataIndex: 'nickname', key: 'nickname', render: (v: string | null) => v ?? '—' },
+    textColumn(translate('members.nickname'), 'nickname'),
     { title: translate('members.type'), dataIndex: 'type', key: 'type', render: (v: number) => typeLabel(v) },
     { title: translate('members.mobile'), dataIndex: 'mobile', key: 'mobile', render: (v: string | null) => formatMobile(v) || '—' },
-    { title: translate('members.email'), dataIndex: 'email', key: 'email', render: (v: string | null) => v ?? '—' },
-    { title: translate('members.balance'), dataIndex: 'balance', key: 'balance', align: 'right', render: (v: string) => <Money amount={v} currency={currency} /> },
+    textColumn(translate('members.email'), 'email'),
+    moneyColumn(translate('members.balance'), 'balance', currency),
     {
       title: translate('members.statusTitle'),
       dataIndex: 'status',
       key: 'status',
       render: (v: OpsMemberRow['status']) => <StatusTag status={v} />,
     },
-    { title: translate('members.vip'), dataIndex: 'vipLevel', key: 'vipLevel', render: (v: string | null) => v ?? '—' },
-    { title: translate('members.registeredAt'), dataIndex: 'registeredAt', key: 'registeredAt', render: (v: string) => formatDateTime(v) },
-    { title: translate('members.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (v: string | null) => formatDateTime(v) || '—' },
-    { title: translate('members.agent'), dataIndex: 'agent', key: 'agent', render: (v: string | null) => v ?? '—' },
+    textColumn(translate('members.vip'), 'vipLevel'),
+    timeColumn(translate('members.registeredAt'), 'registeredAt'),
+    timeColumn(translate('members.lastLoginAt'), 'lastLoginAt', '—'),
+    textColumn(translate('members.agent'), 'agent'),
   ];
 
   return (
@@ -56,12 +56,11 @@ export default function MembersPage() {
         testId="members-list"
         title={translate('members.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(m) => String(m.id)}
         columns={columns}
         filters={
-          <Form {...searchFormProps} name="memberSearch" layout="inline" colon={false} style={{ rowGap: 8 }} initialValues={memberSearchValues(filters)}>
+          <SearchForm formProps={searchFormProps} name="memberSearch" initialValues={memberSearchValues(filters)}>
             <Form.Item name="by" label={translate('members.searchBy')}>
               <Select style={{ width: 140 }} options={OPS_MEMBER_SEARCH_BY.map((b) => ({ value: b, label: translate(`members.by.${b}`) }))} />
             </Form.Item>
@@ -87,12 +86,7 @@ export default function MembersPage() {
                 options={[{ value: '', label: translate('members.allStatuses') }, ...OPS_MEMBER_STATUSES.map((s) => ({ value: s, label: translate(`members.status.${s}`) }))]}
               />
             </Form.Item>
-            <Form.Item>
-              <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
-                {translate('buttons.filter')}
-              </Button>
-            </Form.Item>
-          </Form>
+          </SearchForm>
         }
         extra={
           <>

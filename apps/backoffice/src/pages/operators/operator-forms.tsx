@@ -1,7 +1,8 @@
 import { useTranslate } from '@refinedev/core';
 import { OPERATOR_ROLES, type OpsOperator } from '@wps/contract';
-import { Checkbox, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Checkbox, Form, Input } from 'antd';
+import { NewPasswordField, UsernameField } from '../../shared/account-fields';
+import { FormDialog } from '../../shared/form-dialog';
 
 /** Letters, digits, dot, dash and underscore; 3 to 32 (the contract's OperatorNameSchema). */
 const NAME = /^[A-Za-z0-9._-]{3,32}$/;
@@ -29,37 +30,35 @@ export interface CreateValues {
   roles: string[];
 }
 
+/** An operator's display name: required, at most 64 characters. */
+function DisplayNameField() {
+  const translate = useTranslate();
+  return (
+    <Form.Item name="displayName" label={translate('operators.displayName')} rules={[{ required: true, whitespace: true, max: 64, message: translate('operators.displayNameRule') }]}>
+      <Input />
+    </Form.Item>
+  );
+}
+
 /** A new operator of this merchant (or this merchant added to an existing operator). */
 export function CreateOperatorModal({ open, pending, onSubmit, onClose }: { open: boolean; pending: boolean; onSubmit: (v: CreateValues) => void; onClose: () => void }) {
   const translate = useTranslate();
-  const [form] = Form.useForm<CreateValues>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
+    <FormDialog<CreateValues>
       open={open}
+      testId="createOperator"
       title={translate('operators.create')}
       okText={translate('buttons.create')}
-      cancelText={translate('buttons.cancel')}
-      okButtonProps={{ loading: pending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={pending}
+      initialValues={{ roles: [] }}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Form form={form} name="createOperator" layout="vertical" onFinish={onSubmit} initialValues={{ roles: [] }}>
-        <Form.Item name="username" label={translate('operators.username')} rules={[{ required: true, pattern: NAME, message: translate('operators.usernameRule') }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="displayName" label={translate('operators.displayName')} rules={[{ required: true, whitespace: true, max: 64, message: translate('operators.displayNameRule') }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="password" label={translate('operators.password')} rules={passwordRules(translate)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <RolesField />
-      </Form>
-    </Modal>
+      <UsernameField label={translate('operators.username')} pattern={NAME} message={translate('operators.usernameRule')} />
+      <DisplayNameField />
+      <NewPasswordField label={translate('operators.password')} rules={passwordRules(translate)} />
+      <RolesField />
+    </FormDialog>
   );
 }
 
@@ -76,28 +75,20 @@ export function EditOperatorModal({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [form] = Form.useForm<{ displayName: string; roles: string[] }>();
-  useEffect(() => {
-    if (operator) form.setFieldsValue({ displayName: operator.displayName, roles: operator.roles });
-  }, [operator, form]);
   return (
-    <Modal
+    <FormDialog<{ displayName: string; roles: string[] }>
       open={operator !== null}
+      testId="editOperator"
       title={translate('operators.editTitle', { username: operator?.username ?? '' })}
       okText={translate('buttons.save')}
-      cancelText={translate('buttons.cancel')}
-      okButtonProps={{ loading: pending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      pending={pending}
+      initialValues={operator ? { displayName: operator.displayName, roles: operator.roles } : {}}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Form form={form} name="editOperator" layout="vertical" onFinish={onSubmit}>
-        <Form.Item name="displayName" label={translate('operators.displayName')} rules={[{ required: true, whitespace: true, max: 64, message: translate('operators.displayNameRule') }]}>
-          <Input />
-        </Form.Item>
-        <RolesField />
-      </Form>
-    </Modal>
+      <DisplayNameField />
+      <RolesField />
+    </FormDialog>
   );
 }
 
@@ -114,26 +105,17 @@ export function PasswordModal({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [form] = Form.useForm<{ password: string }>();
-  useEffect(() => {
-    if (operator) form.resetFields();
-  }, [operator, form]);
   return (
-    <Modal
+    <FormDialog<{ password: string }>
       open={operator !== null}
+      testId="operatorPassword"
       title={translate('operators.newPasswordTitle', { username: operator?.username ?? '' })}
       okText={translate('buttons.save')}
-      cancelText={translate('buttons.cancel')}
-      okButtonProps={{ loading: pending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      pending={pending}
+      onSubmit={(v) => onSubmit(v.password)}
+      onClose={onClose}
     >
-      <Form form={form} name="operatorPassword" layout="vertical" onFinish={(v) => onSubmit(v.password)}>
-        <Form.Item name="password" label={translate('operators.password')} rules={passwordRules(translate)} extra={translate('operators.newPasswordNote')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NewPasswordField label={translate('operators.password')} rules={passwordRules(translate)} extra={translate('operators.newPasswordNote')} />
+    </FormDialog>
   );
 }

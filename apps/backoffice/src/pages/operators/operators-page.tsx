@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import { getIdentity } from '../../session/session';
 import { useOpsAction } from '../../shared/actions';
+import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { CreateOperatorModal, EditOperatorModal, PasswordModal, type CreateValues } from './operator-forms';
 
@@ -60,8 +61,8 @@ export default function OperatorsPage() {
         </Space>
       ),
     },
-    { title: translate('operators.lastLogin'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (v: string | null) => formatDateTime(v) || '—' },
-    { title: translate('operators.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('operators.lastLogin'), 'lastLoginAt', '—'),
+    timeColumn(translate('operators.createdAt'), 'createdAt'),
     {
       title: translate('table.actions'),
       key: 'actions',
@@ -104,8 +105,7 @@ export default function OperatorsPage() {
         testId="operators-list"
         title={translate('operators.title')}
         tableProps={tableProps}
-        error={tableQuery.isError ? tableQuery.error : undefined}
-        onRetry={() => void tableQuery.refetch()}
+        query={tableQuery}
         rowKey={(op) => String(op.id)}
         columns={columns}
         extra={

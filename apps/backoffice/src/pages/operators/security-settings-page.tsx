@@ -1,10 +1,11 @@
-import { CanAccess, useCan, useOne, useTranslate } from '@refinedev/core';
+import { useCan, useOne, useTranslate } from '@refinedev/core';
 import type { OpsSecuritySettings } from '@wps/contract';
-import { Button, Card, Form, Input, Switch, Typography } from 'antd';
+import { Card, Form, Input, Switch } from 'antd';
 import { useEffect } from 'react';
 import { currentMerchant } from '../../session/session';
 import { useOpsAction } from '../../shared/actions';
 import { useCurrency } from '../../shared/money';
+import { SettingsFooter } from '../../shared/settings-footer';
 import { ErrorState, PageLoading } from '../../shared/states';
 
 interface Values {
@@ -46,11 +47,7 @@ export default function SecuritySettingsPage() {
         >
           <Input inputMode="decimal" placeholder={translate('securitySettings.never')} style={{ maxWidth: 240 }} />
         </Form.Item>
-        <CanAccess resource="securitySettings" action="edit" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Button type="primary" htmlType="submit" loading={save.pending}>
-            {translate('buttons.save')}
-          </Button>
-        </CanAccess>
+        <SettingsFooter resource="securitySettings" pending={save.pending} />
       </Form>
     </Card>
   );

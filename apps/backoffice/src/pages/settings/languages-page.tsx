@@ -1,8 +1,9 @@
-import { CanAccess, useCan, useTranslate } from '@refinedev/core';
+import { useCan, useTranslate } from '@refinedev/core';
 import type { LanguageCode, OpsMerchantLanguagesView } from '@wps/contract';
-import { Button, Card, Form, Select, Space, Typography } from 'antd';
+import { Card, Form, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useOpsAction } from '../../shared/actions';
+import { SettingsFooter } from '../../shared/settings-footer';
 import { EmptyState, ErrorState, PageLoading } from '../../shared/states';
 import { languageOptions, languagesProblem, SETTINGS_RESOURCES, useMerchantSettings } from './settings-forms';
 
@@ -84,13 +85,7 @@ export default function LanguagesPage() {
         >
           <Select options={defaults} optionFilterProp="label" showSearch style={{ maxWidth: 320 }} data-testid="languages-default" />
         </Form.Item>
-        <CanAccess resource="siteLanguages" action="edit" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.pending} data-testid="languages-save">
-              {translate('buttons.save')}
-            </Button>
-          </Space>
-        </CanAccess>
+        <SettingsFooter resource="siteLanguages" pending={save.pending} testId="languages-save" />
       </Form>
     </Card>
   );

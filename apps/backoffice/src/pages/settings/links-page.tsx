@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CanAccess, useCan, useTranslate } from '@refinedev/core';
+import { useCan, useTranslate } from '@refinedev/core';
 import { RESOURCE_TYPES, type OpsMerchantLinksView, type OpsMerchantSettings, type RegisterSettings } from '@wps/contract';
-import { App, AutoComplete, Button, Card, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useOpsAction } from '../../shared/actions';
+import { SettingsFooter } from '../../shared/settings-footer';
 import { EmptyState, ErrorState, PageLoading } from '../../shared/states';
 import { formFieldErrors, linkAllowed, linksBody, removedLinks, SETTINGS_RESOURCES, useMerchantSettings, type LinksValues } from './settings-forms';
 
@@ -124,14 +125,7 @@ function LinksCard({ settings, canEdit }: { settings: OpsMerchantSettings; canEd
             </>
           )}
         </Form.List>
-        <CanAccess resource="siteLinks" action="edit" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.pending} data-testid="links-save">
-              {translate('buttons.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(settings.links)}>{t('reset')}</Button>
-          </Space>
-        </CanAccess>
+        <SettingsFooter resource="siteLinks" pending={save.pending} testId="links-save" onReset={() => form.setFieldsValue(settings.links)} resetText={t('reset')} />
       </Form>
     </Card>
   );
@@ -170,11 +164,7 @@ function CountryCard({ settings }: { settings: OpsMerchantSettings }) {
         >
           <Select showSearch optionFilterProp="label" options={options} style={{ maxWidth: 360 }} data-testid="country-select" />
         </Form.Item>
-        <CanAccess resource="siteLinks" action="country" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Button type="primary" htmlType="submit" loading={save.pending} data-testid="country-save">
-            {translate('buttons.save')}
-          </Button>
-        </CanAccess>
+        <SettingsFooter resource="siteLinks" action="country" pending={save.pending} testId="country-save" />
       </Form>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { CanAccess, useCan, useOne, useTranslate } from '@refinedev/core';
+import { useCan, useOne, useTranslate } from '@refinedev/core';
 import type { OpsMerchantSettings, OpsMerchantStatusView } from '@wps/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Card, Form, Input, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { currentMerchant } from '../../session/session';
 import { useOpsAction } from '../../shared/actions';
+import { SettingsFooter } from '../../shared/settings-footer';
 import { ErrorState, PageLoading } from '../../shared/states';
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -104,13 +105,7 @@ export default function MaintenancePage() {
         >
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
         </Form.Item>
-        <CanAccess resource="maintenance" action="edit" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.pending} data-testid="maintenance-save">
-              {translate('buttons.save')}
-            </Button>
-          </Space>
-        </CanAccess>
+        <SettingsFooter resource="maintenance" pending={save.pending} testId="maintenance-save" />
       </Form>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { CanAccess, useCan, useTranslate } from '@refinedev/core';
+import { useCan, useTranslate } from '@refinedev/core';
 import type { MobileTemplate } from '@wps/contract';
-import { App, Button, Card, ColorPicker, Form, Input, Radio, Space, Typography } from 'antd';
+import { App, Card, ColorPicker, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useOpsAction } from '../../shared/actions';
+import { SettingsFooter } from '../../shared/settings-footer';
 import { EmptyState, ErrorState, PageLoading } from '../../shared/states';
 import { isColour, SETTINGS_RESOURCES, templateChanges, useMerchantSettings, type TemplateValues } from './settings-forms';
 
@@ -91,14 +92,7 @@ export default function TemplatePage() {
         <Form.Item name="app_desc_font_color" label={t('app_desc_font_color.label')} extra={t('app_desc_font_color.help')} rules={[colourRule(t('colourRule'))]}>
           <ColourInput label={t('app_desc_font_color.label')} />
         </Form.Item>
-        <CanAccess resource="mobileTemplate" action="edit" fallback={<Typography.Text type="secondary">{translate('access.readOnly')}</Typography.Text>}>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.pending} data-testid="template-save">
-              {translate('buttons.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(result.mobileTemplate)}>{t('reset')}</Button>
-          </Space>
-        </CanAccess>
+        <SettingsFooter resource="mobileTemplate" pending={save.pending} testId="template-save" onReset={() => form.setFieldsValue(result.mobileTemplate)} resetText={t('reset')} />
       </Form>
     </Card>
   );

@@ -1,9 +1,9 @@
-import { MailOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OpsOutboxItem } from '@wps/contract';
-import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { formatDateTime } from '../../i18n/format';
-import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { timeColumn } from '../../shared/columns';
+import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
 import { outboxCsvRow, outboxFilters, STATUS_COLOURS, type OutboxSearch } from './outbox';
 
 /** A message's text, opened from its row; a delivered gateway message keeps none (its one-time code is gone). */
@@ -37,7 +37,7 @@ export default function OutboxPage() {
   const { tableProps, tableQuery, searchFormProps, filters } = useOpsTable<OpsOutboxItem, OutboxSearch>('outbox', { onSearch: outboxFilters });
 
   const columns: TableColumnsType<OpsOutboxItem> = [
-    { title: translate('outbox.time'), dataIndex: 'time', key: 'time', render: (v: string) => formatDateTime(v) },
+    timeColumn(translate('outbox.time'), 'time'),
     {
       title: translate('outbox.channel'),
       dataIndex: 'channel',
@@ -75,7 +75,7 @@ export default function OutboxPage() {
           '—'
         ),
     },
-    { title: translate('outbox.deliveredAt'), dataIndex: 'deliveredAt', key: 'deliveredAt', render: (v: string | null) => formatDateTime(v) || '—' },
+    timeColumn(translate('outbox.deliveredAt'), 'deliveredAt', '—'),
   ];
 
   return (
@@ -83,13 +83,12 @@ export default function OutboxPage() {
       testId="outbox-list"
       title={translate('outbox.title')}
       tableProps={tableProps}
-      error={tableQuery.isError ? tableQuery.error : undefined}
-      onRetry={() => void tableQuery.refetch()}
+      query={tableQuery}
       rowKey={(m) => String(m.id)}
       columns={columns}
       expandable={{ expandedRowRender: (m) => <MessageBody item={m} /> }}
       filters={
-        <Form {...searchFormProps} name="outboxSearch" layout="inline" colon={false} style={{ rowGap: 8 }}>
+        <SearchForm formProps={searchFormProps} name="outboxSearch">
           <Form.Item name="channel" label={translate('outbox.channel')}>
             <Select allowClear style={{ width: 130 }} options={OUTBOX_CHANNELS.map((c) => ({ value: c, label: translate(`outbox.channels.${c}`) }))} />
           </Form.Item>
@@ -99,12 +98,7 @@ export default function OutboxPage() {
           <Form.Item name="status" label={translate('outbox.status')}>
             <Select allowClear style={{ width: 140 }} options={OUTBOX_STATUSES.map((s) => ({ value: s, label: translate(`outbox.statuses.${s}`) }))} />
           </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" type="primary" icon={<SearchOutlined aria-hidden="true" />}>
-              {translate('buttons.filter')}
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       }
       extra={<CsvExportButton<OpsOutboxItem> resource="outbox" filters={filters} filename="outbox" row={(m) => outboxCsvRow(m, (k) => translate(k))} />}
     />
