@@ -25,8 +25,17 @@ export async function openMenu(page: Page, ...path: string[]): Promise<void> {
     if (i < path.length - 1) {
       // A group: open it unless it already is.
       if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
     } else {
-      await menu.getByRole('link', { name: label, exact: true }).click();
+      // A click while the group is still unfolding can land on the item sliding under the pointer: until the page is
+      // the link's own, click again.
+      const link = menu.getByRole('link', { name: label, exact: true });
+      const href = (await link.getAttribute('href')) ?? '';
+      const target = new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+      await expect(async () => {
+        await link.click();
+        await expect(page).toHaveURL(target, { timeout: 2_000 });
+      }).toPass();
     }
   }
 }
