@@ -219,6 +219,21 @@ describe('admission gate', () => {
     expect(gate.inFlight).toBe(0);
   });
 
+  it('keeps no slot for a waiter that leaves between the release and its hand-over', async () => {
+    const gate = new Gate(1, 5, 60_000);
+    const hold = await gate.enter();
+    const leaving = new AbortController();
+    const waiter = gate.enter(leaving.signal);
+    hold();
+    leaving.abort(); // same turn as the release, before the slot is handed over
+    await expect(waiter).rejects.toSatisfy((e) => e instanceof AppError && e.code === ErrorCode.BUSY);
+    await settle();
+    expect([gate.inFlight, gate.queued]).toEqual([0, 0]);
+    const next = await gate.enter();
+    expect(gate.inFlight).toBe(1);
+    next();
+  });
+
   it('refuses a waiter that waited longer than its bound', async () => {
     const gate = new Gate(1, 5, 50);
     const hold = await gate.enter();

@@ -76,13 +76,22 @@ export class Gate {
     return () => {
       if (done) return;
       done = true;
-      const next = this.waiting.shift();
-      // Handed over on the next turn of the event loop, not in this microtask chain: PGlite answers without real
-      // I/O, so a chain of waiters served back to back would keep Node from reading new requests off the sockets
-      // (they would wait unseen in the kernel, uncounted by queueMs).
-      if (next) setImmediate(next.admit);
+      // The slot stays counted until handOver gives it on or back.
+      if (this.waiting.length > 0) setImmediate(() => this.handOver());
       else this.running--;
     };
+  }
+
+  /**
+   * Gives a freed slot to the first waiter still queued, on its own turn of the event loop: PGlite answers without
+   * real I/O, so waiters served back to back in one microtask chain would keep Node from reading new requests off the
+   * sockets (they would wait unseen in the kernel, uncounted by queueMs). The waiter is picked here, not when the slot
+   * was freed: one that timed out or went away in between has left the queue and must not take the slot with it.
+   */
+  private handOver(): void {
+    const next = this.waiting.shift();
+    if (next) next.admit();
+    else this.running--;
   }
 }
 
