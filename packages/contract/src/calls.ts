@@ -1,5 +1,6 @@
 import type { CallDef, CallRoute } from './call.js';
 import { appDownloadCalls } from './app-download/calls.js';
+import { bonusCalls } from './bonus/calls.js';
 import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
@@ -24,6 +25,7 @@ export const DOMAIN_CALLS = [
   messagesCalls,
   promotionsCalls,
   vipCalls,
+  bonusCalls,
   appDownloadCalls,
   operatorCalls,
 ] as const;
@@ -40,6 +42,7 @@ export const CALLS = {
   ...messagesCalls,
   ...promotionsCalls,
   ...vipCalls,
+  ...bonusCalls,
   ...appDownloadCalls,
   ...operatorCalls,
 } as const satisfies Record<string, CallDef>;

@@ -77,6 +77,9 @@ export const ErrorCode = {
   TOTP_REQUIRED: 'TOTP_REQUIRED',
   /** Dual approval: the second approval must come from another operator. */
   SAME_OPERATOR: 'SAME_OPERATOR',
+  // Rewards (issue 14)
+  /** A bonus's turnover is not met yet: `value` says how much is wagered of how much (TurnoverOpen). */
+  TURNOVER_OPEN: 'TURNOVER_OPEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -137,6 +140,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   OTP_INVALID: 'err_verification_code',
   TOTP_REQUIRED: 'err_no_permission',
   SAME_OPERATOR: 'err_conflict',
+  TURNOVER_OPEN: 'err_turnover_open',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -189,6 +193,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   OTP_INVALID: 422,
   TOTP_REQUIRED: 403,
   SAME_OPERATOR: 409,
+  TURNOVER_OPEN: 409,
 };
 
 export type Envelope<T> =

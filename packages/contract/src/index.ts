@@ -16,5 +16,6 @@ export * from './games/index.js';
 export * from './messages/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';
+export * from './bonus/index.js';
 export * from './app-download/index.js';
 export * from './operator/index.js';

@@ -17,3 +17,4 @@ export * from './deposit/rules.js';
 export * from './withdraw/rules.js';
 export * from './games/rules.js';
 export * from './promotions/rules.js';
+export * from './bonus/rules.js';

@@ -11,3 +11,4 @@ export * from './schema/events.js';
 export * from './schema/operators.js';
 export * from './schema/adjustments.js';
 export * from './schema/member-ops.js';
+export * from './schema/bonus.js';

@@ -1,5 +1,6 @@
 import type { AppModule } from '../platform/module.js';
 import { appDownloadModule } from './app-download/index.js';
+import { bonusModule } from './bonus/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly AppModule[] = [
   messagesModule,
   promotionsModule,
   vipModule,
+  bonusModule,
   appDownloadModule,
   operatorModule,
 ];

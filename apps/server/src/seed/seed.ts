@@ -11,6 +11,7 @@ import { seedAccounts } from './accounts.js';
 import { seedMessages } from './messages-seed.js';
 import { seedPromotions } from './promotions-seed.js';
 import { seedVip } from './vip-seed.js';
+import { seedBonus } from './bonus-seed.js';
 import { seedOperators } from './operators-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
@@ -48,5 +49,6 @@ export async function seed(db: Db): Promise<void> {
   await seedMessages(db, merchant.id, ['demo01', 'agent01']);
   await seedPromotions(db, merchant.id);
   await seedVip(db, merchant.id);
+  await seedBonus(db, merchant.id);
   await seedOperators(db, merchant.id, DEMO_PASSWORD);
 }

@@ -85,7 +85,7 @@ export const OpsWithdrawalContextSchema = z.object({
     /** Payouts minus stakes of the settled rounds: the member's game result (positive: the member won). */
     winLoss: MoneySchema,
   }),
-  /** Bonuses whose turnover is not met yet (none exist yet: always empty). */
+  /** Bonuses whose turnover is not met yet, oldest first. */
   openBonuses: z.array(OpsOpenBonusSchema),
 });
 export type OpsWithdrawalContext = z.infer<typeof OpsWithdrawalContextSchema>;

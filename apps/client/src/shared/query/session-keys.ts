@@ -18,6 +18,8 @@ export const walletKeys = {
   /** One money order followed live on its result screen (shared/query/live-order). */
   order: (kind: 'deposit' | 'withdraw', orderNo: string) => [...walletKeys.all, 'order', kind, orderNo] as const,
   withdrawInfo: () => [...walletKeys.all, 'withdraw-info'] as const,
+  /** Open bonus turnover: what stands between the balance and a withdrawal. */
+  turnover: () => [...walletKeys.all, 'turnover'] as const,
   banks: () => [...walletKeys.all, 'banks'] as const,
   security: () => [...walletKeys.all, 'security'] as const,
   records: (kind: string, filter: Record<string, string | undefined>) => [...walletKeys.all, 'records', kind, filter] as const,

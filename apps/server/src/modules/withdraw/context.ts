@@ -2,6 +2,7 @@ import { ErrorCode, minorToMoney, type DepositStatus, type OpsWithdrawalContext 
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
+import { openBonuses } from '../bonus/index.js';
 import { memberDepositSummary } from '../deposit/index.js';
 import { pendingApprovalsOf } from '../operator/index.js';
 import { memberBetTotals, walletRepo } from '../wallet/index.js';
@@ -15,8 +16,8 @@ const RECENT_DEPOSITS = 10;
 
 /**
  * What the reviewer of a withdrawal sees beside the order: the member's last deposits, the last 30 days' credited
- * deposits, paid withdrawals, valid bets (turnover) and their results, the balance now, and open bonuses (bonuses
- * with a turnover requirement do not exist yet: always empty). Read-only.
+ * deposits, paid withdrawals, valid bets (turnover) and their results, the balance now, and the bonuses whose
+ * turnover is still open. Read-only.
  */
 export async function withdrawalContext(db: Db, merchant: Merchant, orderNo: string): Promise<OpsWithdrawalContext> {
   const row = await findRow(db, merchant, orderNo);
@@ -52,6 +53,6 @@ export async function withdrawalContext(db: Db, merchant: Merchant, orderNo: str
       net: minorToMoney(deposits.credited.total - paid.total),
       winLoss: minorToMoney(bets.winLoss),
     },
-    openBonuses: [],
+    openBonuses: await openBonuses(db, merchant.id, row.memberId),
   };
 }

@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
+import { assertTurnoverMet } from '../bonus/index.js';
 import { newOrderNo } from '../deposit/index.js';
 import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
 import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
@@ -91,6 +92,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   if (problem) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: AMOUNT_PROBLEMS[problem] }] });
   const amount = moneyToMinor(req.amount);
   await verifyPaymentPassword(db, merchant, memberId, req.paymentPassword);
+  await assertTurnoverMet(db, merchant.id, memberId);
 
   const orderNo = await db.transaction(async (tx) => {
     const order = await withdrawRepo.insert(tx, {

@@ -1,18 +1,11 @@
 import type { VipProgress } from '@wps/contract';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { ProgressBar } from '../../../shared/ui/progress-bar';
 import { useVipTranslation } from '../i18n';
-
-/** Share of a threshold reached, 0-100 (a zero threshold counts as reached). */
-export function percentOf(have: string, need: string): number {
-  const n = Number(need);
-  if (!(n > 0)) return 100;
-  return Math.max(0, Math.min(100, Math.floor((Number(have) / n) * 100)));
-}
 
 function Bar({ label, have, need, missing, testId }: { label: string; have: string; need: string; missing: string; testId: string }) {
   const { t } = useVipTranslation();
   const money = useMoneyFormat();
-  const pct = percentOf(have, need);
   return (
     <div className="vip-bar" data-testid={testId}>
       <div className="vip-bar-head">
@@ -21,9 +14,7 @@ function Bar({ label, have, need, missing, testId }: { label: string; have: stri
           <span data-testid={`${testId}-have`}>{money(have)}</span> / {money(need)}
         </span>
       </div>
-      <div className="vip-bar-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <span className="vip-bar-fill" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar label={label} have={have} need={need} />
       <div className="vip-bar-missing" data-testid={`${testId}-missing`}>
         {Number(missing) > 0 ? t('vip_missing', { amount: money(missing) }) : t('vip_met')}
       </div>

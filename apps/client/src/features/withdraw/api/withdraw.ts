@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '@wps/contract/lite';
 import type { WithdrawRequest } from '@wps/contract';
+import { isApiError } from '../../../shared/api/api-error';
 import { apiCall } from '../../../shared/api/client';
 import { useLiveOrderQuery } from '../../../shared/query/live-order';
 import { useMoneyChanged } from '../../../shared/query/money-events';
@@ -19,6 +21,10 @@ export function useWithdrawMutation() {
   return useMutation({
     mutationFn: (body: WithdrawRequest) => apiCall('withdraw', { body }),
     onSuccess: () => void moneyChanged(),
+    // Refused for an open bonus turnover: refetch it, so the progress the message points to is on screen and current.
+    onError: (e) => {
+      if (isApiError(e) && e.code === ErrorCode.TURNOVER_OPEN) void moneyChanged();
+    },
   });
 }
 

@@ -22,10 +22,12 @@ export interface WithdrawSlots {
   bindCard: ReactNode;
   /** The member's form to set the first payment password (the next step). */
   setPaymentPassword: ReactNode;
+  /** The open bonus turnover a withdrawal waits for (nothing when none is open). */
+  turnover: ReactNode;
 }
 
 /** Withdrawal (/m/withdraw): needs a bound card and the payment password; the amount is held until paid out. */
-export default function WithdrawPage({ balance, bindCard, setPaymentPassword }: WithdrawSlots) {
+export default function WithdrawPage({ balance, bindCard, setPaymentPassword, turnover }: WithdrawSlots) {
   const { t } = useWithdrawTranslation();
   const info = useWithdrawInfoQuery();
   const [done, setDone] = useState<WithdrawOrder | null>(null);
@@ -53,6 +55,7 @@ export default function WithdrawPage({ balance, bindCard, setPaymentPassword }: 
   return (
     <MoneyPage title={t('withdraw')} testId="withdraw-page" realMoney>
       {balance}
+      {!done && turnover}
       {body}
       <Link className="mn-link" to="/m/transaction/record?tab=withdraw">
         {t('mn_withdraw_records')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf } from './progress-card';
+import { percentOf } from './progress-bar';
 
 describe('percentOf', () => {
   it.each([

@@ -1,0 +1,136 @@
+import {
+  BONUS_SOURCES,
+  ErrorCode,
+  minorToMoney,
+  requiredTurnover,
+  type BonusSource,
+  type OpsTurnover,
+  type Turnover,
+  type TurnoverOpen,
+  type TurnoverRule,
+  type TurnoverRuleUpdate,
+  type TurnoverStatusAnswer,
+} from '@wps/contract';
+import type { Db, Executor } from '../../db/client.js';
+import type { Merchant, TurnoverRequirementRow, TurnoverRuleRow } from '../../db/schema.js';
+import { AppError } from '../../platform/envelope.js';
+import type { OpsContext } from '../../platform/ops-auth.js';
+import { isoOrNull } from '../../platform/values.js';
+import { turnoverRepo } from './repo.js';
+import { countDown } from './turnover.js';
+
+/** A source without a rule of its own asks once the bonus, every game counting in full. */
+export const DEFAULT_RULE: Omit<TurnoverRule, 'source'> = { bonusTimes: 1, depositTimes: 0, contributions: {} };
+
+const ruleView = (source: BonusSource, r: TurnoverRuleRow | undefined | null): TurnoverRule =>
+  r ? { source, bonusTimes: r.bonusTimes, depositTimes: r.depositTimes, contributions: r.contributions } : { source, ...DEFAULT_RULE };
+
+const turnoverView = (r: TurnoverRequirementRow): Turnover => ({
+  id: r.id,
+  source: r.source,
+  bonus: minorToMoney(r.bonus),
+  required: minorToMoney(r.required),
+  wagered: minorToMoney(r.wagered),
+  status: r.status,
+  contributions: r.contributions,
+  createdAt: r.createdAt.toISOString(),
+  closedAt: isoOrNull(r.closedAt),
+});
+
+const opsTurnoverView = (r: TurnoverRequirementRow): OpsTurnover => ({
+  ...turnoverView(r),
+  reference: r.reference,
+  waivedBy: r.waivedBy,
+  waiveReason: r.waiveReason,
+});
+
+export interface PaidBonus {
+  memberId: number;
+  source: BonusSource;
+  /** The ledger key of the bonus payment. */
+  reference: string;
+  /** Minor units: the bonus, and the deposit it came with (0 when none). */
+  bonus: bigint;
+  deposit: bigint;
+}
+
+/**
+ * Opens the turnover requirement of a paid bonus with the source's rule as it is now (copied: later rule changes do
+ * not move it). Once per reference; a rule that asks nothing records the bonus as met at once.
+ */
+export async function openRequirement(tx: Executor, merchantId: number, b: PaidBonus): Promise<void> {
+  const rule = ruleView(b.source, await turnoverRepo.rule(tx, merchantId, b.source));
+  const required = requiredTurnover(rule, b.bonus, b.deposit);
+  await turnoverRepo.insert(tx, {
+    merchantId,
+    memberId: b.memberId,
+    source: b.source,
+    reference: b.reference,
+    bonus: b.bonus,
+    required,
+    contributions: rule.contributions,
+    ...(required > 0n ? {} : { status: 'met', closedAt: new Date() }),
+  });
+}
+
+/** Counts a settled round's stake down the member's open requirements (locked: two rounds at once count in turn). */
+export async function countValidBet(tx: Executor, merchantId: number, memberId: number, stake: bigint, gameType: string): Promise<void> {
+  const open = await turnoverRepo.open(tx, merchantId, memberId, true);
+  for (const c of countDown(open, stake, gameType)) {
+    await turnoverRepo.update(tx, c.id, c.met ? { wagered: c.wagered, status: 'met', closedAt: new Date() } : { wagered: c.wagered });
+  }
+}
+
+const sums = (open: TurnoverRequirementRow[]): TurnoverOpen => ({
+  required: minorToMoney(open.reduce((s, r) => s + r.required, 0n)),
+  wagered: minorToMoney(open.reduce((s, r) => s + r.wagered, 0n)),
+});
+
+export async function turnoverStatus(db: Db, merchant: Merchant, memberId: number): Promise<TurnoverStatusAnswer> {
+  const open = await turnoverRepo.open(db, merchant.id, memberId);
+  return { open: open.map(turnoverView), ...sums(open) };
+}
+
+/** Refuses a withdrawal while a bonus's turnover is open, saying how much of how much is wagered (TURNOVER_OPEN). */
+export async function assertTurnoverMet(db: Executor, merchantId: number, memberId: number): Promise<void> {
+  const open = await turnoverRepo.open(db, merchantId, memberId);
+  if (open.length) throw new AppError(ErrorCode.TURNOVER_OPEN, { value: sums(open) });
+}
+
+/** The open bonuses a withdrawal reviewer sees. */
+export async function openBonuses(db: Executor, merchantId: number, memberId: number) {
+  return (await turnoverRepo.open(db, merchantId, memberId)).map((r) => ({
+    name: r.source,
+    amount: minorToMoney(r.bonus),
+    required: minorToMoney(r.required),
+    done: minorToMoney(r.wagered),
+  }));
+}
+
+// ---- operator ----
+
+export async function opsTurnoverRules(db: Db, merchant: Merchant): Promise<TurnoverRule[]> {
+  const rows = await turnoverRepo.rules(db, merchant.id);
+  return BONUS_SOURCES.map((source) => ruleView(source, rows.find((r) => r.source === source)));
+}
+
+export async function updateTurnoverRule(ctx: OpsContext, merchant: Merchant, source: BonusSource, b: TurnoverRuleUpdate): Promise<TurnoverRule> {
+  ctx.audit.target = `turnover rule ${source}`;
+  ctx.audit.before = ruleView(source, await turnoverRepo.rule(ctx.db, merchant.id, source));
+  return ruleView(source, await turnoverRepo.putRule(ctx.db, merchant.id, source, b));
+}
+
+export async function opsMemberTurnover(db: Db, merchant: Merchant, memberId: number): Promise<OpsTurnover[]> {
+  return (await turnoverRepo.list(db, merchant.id, memberId)).map(opsTurnoverView);
+}
+
+/** Lifts an open requirement (audited with the reason); a met or waived one is ALREADY_DECIDED. */
+export async function waiveTurnover(ctx: OpsContext, merchant: Merchant, memberId: number, id: number, reason: string): Promise<OpsTurnover> {
+  const row = await turnoverRepo.lock(ctx.db, merchant.id, memberId, id);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, { detail: `turnover ${id}` });
+  ctx.audit.target = `member ${memberId} turnover ${id}`;
+  ctx.audit.before = opsTurnoverView(row);
+  if (row.status !== 'open') throw new AppError(ErrorCode.ALREADY_DECIDED, { detail: `turnover is ${row.status}` });
+  const waived = await turnoverRepo.update(ctx.db, id, { status: 'waived', closedAt: new Date(), waivedBy: ctx.operator.username, waiveReason: reason });
+  return opsTurnoverView(waived);
+}
