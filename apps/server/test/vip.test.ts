@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CALLS, DepositStartSchema, MemberInfoSchema, VipLevelsSchema, VipProgressSchema } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { vipLevels } from '../src/db/schema.js';
+import { ledgerEntries, turnoverRequirements, vipLevels } from '../src/db/schema.js';
 import { signNotify } from '../src/modules/deposit/service.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
+import { vipRepo } from '../src/modules/vip/repo.js';
 import { seedVip } from '../src/seed/vip-seed.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
 import { channel, newMember, rid } from './money-fixtures.js';
@@ -98,5 +99,54 @@ describeEachDb('vip', (ctx) => {
     expect(up.next).toMatchObject({ level: 3, depositMissing: '0.00', validBetMissing: '20000.00' });
     const info = okValue(await m.call('memberInfo'), MemberInfoSchema);
     expect(info.clubLabel).toEqual({ labelName: 'VIP 2' });
+  });
+
+  /** Settles rounds of the member at once and delivers their events with two workers racing. */
+  async function settleAtOnce(m: { id: number; merchantId: number }, stakes: bigint[]): Promise<void> {
+    const base = { merchantId: m.merchantId, currency: 'CNY', vendor: 'PG' };
+    const ids = stakes.map((_, i) => `vipup-${m.id}-${i}-${Date.now()}`);
+    for (const [i, roundId] of ids.entries()) {
+      await db().transaction((tx) => placeBet(tx, { ...base, memberId: m.id, gameCode: 'pg-rng-001', gameType: 'RNG', roundId, stake: stakes[i]! }));
+    }
+    await Promise.all(ids.map((roundId) => db().transaction((tx) => settleRound(tx, { ...base, roundId, payout: 0n }))));
+    await Promise.all([app().events.drain(), app().events.drain()]);
+  }
+  const upgrades = (memberId: number) =>
+    db()
+      .select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.idempotencyKey, 'vip:upgrade:%')))
+      .orderBy(ledgerEntries.id);
+
+  it('pays the upgrade bonus of a level reached once, with its turnover, even when two events reach it at once', async () => {
+    const m = await newMember(app(), 'vupb');
+    await m.fund(1_000_00n);
+    // Level 2 asks 1000 deposited and 5000 wagered: 10 short of it, and two rounds of 10 settle together.
+    await vipRepo.add(db(), m.merchantId, m.id, { deposit: 1_000_00n, validBet: 4_990_00n });
+    const before = await m.balance();
+    await settleAtOnce(m, [10_00n, 10_00n]);
+    expect(await upgrades(m.id)).toEqual([{ key: `vip:upgrade:${m.id}:2`, amount: 18_00n }]);
+    // Both stakes were lost (-20), the bonus came in once (+18).
+    expect(await m.balance()).toBe(before - 20_00n + 18_00n);
+    const reqs = await db().select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, m.id));
+    expect(reqs.map((r) => [r.source, r.reference, r.bonus, r.required])).toEqual([['vip', `vip:upgrade:${m.id}:2`, 18_00n, 18_00n]]);
+
+    // More bets at the same level pay nothing more.
+    await settleAtOnce(m, [5_00n]);
+    expect(await upgrades(m.id)).toHaveLength(1);
+  });
+
+  it('pays every level a single event jumps over, each once', async () => {
+    const m = await newMember(app(), 'vupj');
+    await m.fund(60_000_00n);
+    // Deposits enough for level 4 (10000), wagered short of level 2 (5000): one round to 60000 wagered reaches 4.
+    await vipRepo.add(db(), m.merchantId, m.id, { deposit: 10_000_00n, validBet: 4_900_00n });
+    await settleAtOnce(m, [55_100_00n]);
+    expect((await upgrades(m.id)).map((u) => [u.key, u.amount])).toEqual([
+      [`vip:upgrade:${m.id}:2`, 18_00n],
+      [`vip:upgrade:${m.id}:3`, 58_00n],
+      [`vip:upgrade:${m.id}:4`, 88_00n],
+    ]);
+    expect(okValue(await m.call('memberInfo'), MemberInfoSchema).clubLabel).toEqual({ labelName: 'VIP 4' });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Db, Executor } from '../db/client.js';
+import type { Db, Executor, Tx } from '../db/client.js';
 import { eventRepo, type ClaimedDelivery, type StoredEvent } from './event-repo.js';
 
 export type { StoredEvent } from './event-repo.js';
@@ -16,7 +16,7 @@ export interface Subscriber {
   /** Stable name: delivery rows carry it across restarts and instances. */
   readonly name: string;
   readonly types: readonly string[];
-  handle?(tx: Executor, event: StoredEvent): Promise<void>;
+  handle?(tx: Tx, event: StoredEvent): Promise<void>;
   deliver?(event: StoredEvent): Promise<void>;
 }
 

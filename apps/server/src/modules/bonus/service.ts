@@ -11,11 +11,12 @@ import {
   type TurnoverRuleUpdate,
   type TurnoverStatusAnswer,
 } from '@wps/contract';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Merchant, TurnoverRequirementRow, TurnoverRuleRow } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
+import { credit } from '../wallet/index.js';
 import { turnoverRepo } from './repo.js';
 import { countDown } from './turnover.js';
 
@@ -71,6 +72,16 @@ export async function openRequirement(tx: Executor, merchantId: number, b: PaidB
     contributions: rule.contributions,
     ...(required > 0n ? {} : { status: 'met', closedAt: new Date() }),
   });
+}
+
+/**
+ * Pays a bonus into the main wallet (a ledger entry keyed by its reference) and opens its turnover requirement, both in
+ * the caller's transaction. A reference paid before pays and opens nothing again: each bonus exactly once.
+ */
+export async function payBonus(tx: Tx, merchantId: number, currency: string, b: PaidBonus): Promise<{ replayed: boolean }> {
+  const paid = await credit(tx, { merchantId, memberId: b.memberId, currency, amount: b.bonus, kind: 'bonus', idempotencyKey: b.reference });
+  if (!paid.replayed) await openRequirement(tx, merchantId, b);
+  return { replayed: paid.replayed };
 }
 
 /** Counts a settled round's stake down the member's open requirements (locked: two rounds at once count in turn). */
