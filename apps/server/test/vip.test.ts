@@ -1,8 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CALLS, DepositStartSchema, MemberInfoSchema, VipLevelsSchema, VipProgressSchema } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { ledgerEntries, turnoverRequirements, vipLevels } from '../src/db/schema.js';
+import { memberRewards, turnoverRequirements, vipLevels } from '../src/db/schema.js';
 import { signNotify } from '../src/modules/deposit/service.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
 import { vipRepo } from '../src/modules/vip/repo.js';
@@ -113,23 +113,27 @@ describeEachDb('vip', (ctx) => {
   }
   const upgrades = (memberId: number) =>
     db()
-      .select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.idempotencyKey, 'vip:upgrade:%')))
-      .orderBy(ledgerEntries.id);
+      .select({ id: memberRewards.id, key: memberRewards.reference, amount: memberRewards.amount, title: memberRewards.title })
+      .from(memberRewards)
+      .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.kind, 'UPGRADE_BONUS')))
+      .orderBy(memberRewards.id);
 
-  it('pays the upgrade bonus of a level reached once, with its turnover, even when two events reach it at once', async () => {
+  it('puts the upgrade bonus of a level reached in the reward centre once, even when two events reach it at once; claimed, it pays with turnover', async () => {
     const m = await newMember(app(), 'vupb');
     await m.fund(1_000_00n);
     // Level 2 asks 1000 deposited and 5000 wagered: 10 short of it, and two rounds of 10 settle together.
     await vipRepo.add(db(), m.merchantId, m.id, { deposit: 1_000_00n, validBet: 4_990_00n });
     const before = await m.balance();
     await settleAtOnce(m, [10_00n, 10_00n]);
-    expect(await upgrades(m.id)).toEqual([{ key: `vip:upgrade:${m.id}:2`, amount: 18_00n }]);
-    // Both stakes were lost (-20), the bonus came in once (+18).
+    const [reward, ...more] = await upgrades(m.id);
+    expect(more).toEqual([]);
+    expect(reward).toMatchObject({ key: `vip:upgrade:${m.id}:2`, amount: 18_00n, title: 'VIP 2' });
+    // Both stakes were lost; the bonus waits to be claimed.
+    expect(await m.balance()).toBe(before - 20_00n);
+    expect((await m.call('claimReward', { body: { id: reward!.id } })).statusCode).toBe(200);
     expect(await m.balance()).toBe(before - 20_00n + 18_00n);
     const reqs = await db().select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, m.id));
-    expect(reqs.map((r) => [r.source, r.reference, r.bonus, r.required])).toEqual([['vip', `vip:upgrade:${m.id}:2`, 18_00n, 18_00n]]);
+    expect(reqs.map((r) => [r.source, r.reference, r.bonus, r.required])).toEqual([['vip', `reward:${reward!.id}`, 18_00n, 18_00n]]);
 
     // More bets at the same level pay nothing more.
     await settleAtOnce(m, [5_00n]);

@@ -1,6 +1,7 @@
 import type { CallDef, CallRoute } from './call.js';
 import { appDownloadCalls } from './app-download/calls.js';
 import { bonusCalls } from './bonus/calls.js';
+import { rewardsCalls } from './rewards/calls.js';
 import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
@@ -26,6 +27,7 @@ export const DOMAIN_CALLS = [
   promotionsCalls,
   vipCalls,
   bonusCalls,
+  rewardsCalls,
   appDownloadCalls,
   operatorCalls,
 ] as const;
@@ -43,6 +45,7 @@ export const CALLS = {
   ...promotionsCalls,
   ...vipCalls,
   ...bonusCalls,
+  ...rewardsCalls,
   ...appDownloadCalls,
   ...operatorCalls,
 } as const satisfies Record<string, CallDef>;

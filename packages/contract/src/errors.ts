@@ -80,6 +80,10 @@ export const ErrorCode = {
   // Rewards (issue 14)
   /** A bonus's turnover is not met yet: `value` says how much is wagered of how much (TurnoverOpen). */
   TURNOVER_OPEN: 'TURNOVER_OPEN',
+  /** The reward was claimed already (this tap or another). */
+  ALREADY_CLAIMED: 'ALREADY_CLAIMED',
+  /** The reward's time to claim is over. */
+  REWARD_EXPIRED: 'REWARD_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -141,6 +145,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   TOTP_REQUIRED: 'err_no_permission',
   SAME_OPERATOR: 'err_conflict',
   TURNOVER_OPEN: 'err_turnover_open',
+  ALREADY_CLAIMED: 'err_already_claimed',
+  REWARD_EXPIRED: 'err_reward_expired',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -194,6 +200,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   TOTP_REQUIRED: 403,
   SAME_OPERATOR: 409,
   TURNOVER_OPEN: 409,
+  ALREADY_CLAIMED: 409,
+  REWARD_EXPIRED: 409,
 };
 
 export type Envelope<T> =

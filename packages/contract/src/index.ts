@@ -17,5 +17,6 @@ export * from './messages/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';
 export * from './bonus/index.js';
+export * from './rewards/index.js';
 export * from './app-download/index.js';
 export * from './operator/index.js';

@@ -18,3 +18,4 @@ export * from './withdraw/rules.js';
 export * from './games/rules.js';
 export * from './promotions/rules.js';
 export * from './bonus/rules.js';
+export * from './rewards/rules.js';

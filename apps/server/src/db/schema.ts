@@ -12,3 +12,4 @@ export * from './schema/operators.js';
 export * from './schema/adjustments.js';
 export * from './schema/member-ops.js';
 export * from './schema/bonus.js';
+export * from './schema/rewards.js';

@@ -1,6 +1,7 @@
 import type { AppModule } from '../platform/module.js';
 import { appDownloadModule } from './app-download/index.js';
 import { bonusModule } from './bonus/index.js';
+import { rewardsModule } from './rewards/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
@@ -32,6 +33,7 @@ export const MODULES: readonly AppModule[] = [
   promotionsModule,
   vipModule,
   bonusModule,
+  rewardsModule,
   appDownloadModule,
   operatorModule,
 ];

@@ -13,6 +13,8 @@ const RULES: { source: BonusSource; bonusTimes: number; depositTimes: number; co
   { source: 'vip', bonusTimes: 1, depositTimes: 0, contributions: {} },
   { source: 'referral', bonusTimes: 5, depositTimes: 0, contributions: PARTIAL },
   { source: 'manual', bonusTimes: 1, depositTimes: 0, contributions: {} },
+  { source: 'mission', bonusTimes: 1, depositTimes: 0, contributions: PARTIAL },
+  { source: 'raffle', bonusTimes: 1, depositTimes: 0, contributions: {} },
 ];
 
 export async function seedBonus(db: Db, merchantId: number): Promise<void> {

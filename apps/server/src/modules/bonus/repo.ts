@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BonusSource } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
 import { turnoverRequirements, turnoverRules, type TurnoverRequirementRow, type TurnoverRuleRow } from '../../db/schema.js';
@@ -48,6 +48,13 @@ export const turnoverRepo = {
   },
   async list(db: Executor, merchantId: number, memberId: number, limit = 100): Promise<TurnoverRequirementRow[]> {
     return db.select().from(turnoverRequirements).where(ofMember(merchantId, memberId)).orderBy(desc(turnoverRequirements.id)).limit(limit);
+  },
+  async byReferences(db: Executor, merchantId: number, references: string[]): Promise<TurnoverRequirementRow[]> {
+    if (references.length === 0) return [];
+    return db
+      .select()
+      .from(turnoverRequirements)
+      .where(and(eq(turnoverRequirements.merchantId, merchantId), inArray(turnoverRequirements.reference, references)));
   },
   async lock(db: Executor, merchantId: number, memberId: number, id: number): Promise<TurnoverRequirementRow | null> {
     const [row] = await db

@@ -16,7 +16,7 @@ import type { Merchant, TurnoverRequirementRow, TurnoverRuleRow } from '../../db
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
-import { credit } from '../wallet/index.js';
+import { credit, type MoveResult } from '../wallet/index.js';
 import { turnoverRepo } from './repo.js';
 import { countDown } from './turnover.js';
 
@@ -55,12 +55,23 @@ export interface PaidBonus {
   deposit: bigint;
 }
 
+/** A source's rule as it is now (the default when the merchant has none). */
+export async function ruleFor(db: Executor, merchantId: number, source: BonusSource): Promise<TurnoverRule> {
+  return ruleView(source, await turnoverRepo.rule(db, merchantId, source));
+}
+
+/** The turnover asked by the requirements of these bonus references (minor units), by reference. */
+export async function requiredByReference(db: Executor, merchantId: number, references: string[]): Promise<Map<string, bigint>> {
+  const rows = await turnoverRepo.byReferences(db, merchantId, references);
+  return new Map(rows.map((r) => [r.reference, r.required]));
+}
+
 /**
  * Opens the turnover requirement of a paid bonus with the source's rule as it is now (copied: later rule changes do
  * not move it). Once per reference; a rule that asks nothing records the bonus as met at once.
  */
 export async function openRequirement(tx: Executor, merchantId: number, b: PaidBonus): Promise<void> {
-  const rule = ruleView(b.source, await turnoverRepo.rule(tx, merchantId, b.source));
+  const rule = await ruleFor(tx, merchantId, b.source);
   const required = requiredTurnover(rule, b.bonus, b.deposit);
   await turnoverRepo.insert(tx, {
     merchantId,
@@ -78,10 +89,10 @@ export async function openRequirement(tx: Executor, merchantId: number, b: PaidB
  * Pays a bonus into the main wallet (a ledger entry keyed by its reference) and opens its turnover requirement, both in
  * the caller's transaction. A reference paid before pays and opens nothing again: each bonus exactly once.
  */
-export async function payBonus(tx: Tx, merchantId: number, currency: string, b: PaidBonus): Promise<{ replayed: boolean }> {
+export async function payBonus(tx: Tx, merchantId: number, currency: string, b: PaidBonus): Promise<MoveResult> {
   const paid = await credit(tx, { merchantId, memberId: b.memberId, currency, amount: b.bonus, kind: 'bonus', idempotencyKey: b.reference });
   if (!paid.replayed) await openRequirement(tx, merchantId, b);
-  return { replayed: paid.replayed };
+  return paid;
 }
 
 /** Counts a settled round's stake down the member's open requirements (locked: two rounds at once count in turn). */

@@ -11,3 +11,5 @@ export const promotionsModule = defineModule('promotions', {
 export { publishRewardPaid, rewardDecided, rewardPaid, type RewardDecided, type RewardPaid } from './events.js';
 // The promotion figures of the operator's dashboard (system module).
 export { promotionStats } from './stats-repo.js';
+// The LOGIN promo counter (rewards module).
+export { signInCounter } from './sign-in.js';

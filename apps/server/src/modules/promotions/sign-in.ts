@@ -43,6 +43,18 @@ async function member(db: Db, merchant: Merchant, memberId: number) {
   if (!m || isTrial(m.type)) throw new AppError(ErrorCode.FREE_REJECT);
 }
 
+/**
+ * The LOGIN promo counter: whether the daily sign-in runs, and 1 while the member (a real one) has today's still to do.
+ * A visitor or a trial member counts 0.
+ */
+export async function signInCounter(db: Db, merchant: Merchant, memberId: number | null, now = new Date()): Promise<{ enabled: boolean; count: number }> {
+  const on = await enabled(db, merchant, now);
+  if (!on || memberId === null) return { enabled: on, count: 0 };
+  const m = await memberRepo.findById(db, merchant.id, memberId);
+  if (!m || isTrial(m.type)) return { enabled: on, count: 0 };
+  return { enabled: on, count: standing(await signInRepo.latest(db, merchant.id, memberId), now).signedToday ? 0 : 1 };
+}
+
 export async function signInStatus(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<SignInStatus> {
   await member(db, merchant, memberId);
   const s = standing(await signInRepo.latest(db, merchant.id, memberId), now);

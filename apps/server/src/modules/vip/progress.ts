@@ -1,9 +1,8 @@
 import type { Tx } from '../../db/client.js';
 import type { StoredEvent, Subscriber } from '../../platform/events.js';
-import { payBonus } from '../bonus/index.js';
 import { depositCredited } from '../deposit/index.js';
 import { roundSettled } from '../games/index.js';
-import { merchantById } from '../system/index.js';
+import { issueReward } from '../rewards/index.js';
 import { vipRepo, type VipTotals } from './repo.js';
 import { levelReached } from './service.js';
 
@@ -21,10 +20,10 @@ function contribution(event: StoredEvent): { memberId: number; add: VipTotals } 
 
 /**
  * VIP progress from the deposit and games domains' events (the VIP module reads no other domain's tables): adds
- * to the member's totals in `vip_progress`, keeps the club label in step with the level reached, and pays the upgrade
- * bonus of every level this event reached (with its turnover, the bonus module's `vip` rule). A `handle` subscriber:
- * the addition commits with the delivery's mark, so each event counts exactly once; each level's bonus is keyed by
- * member and level in the ledger, so it is paid once even when two events reach the level at the same time.
+ * to the member's totals in `vip_progress`, keeps the club label in step with the level reached, and puts the upgrade
+ * bonus of every level this event reached in the member's reward centre (claiming pays it with the `vip` turnover
+ * rule). A `handle` subscriber: the addition commits with the delivery's mark, so each event counts exactly once; each
+ * level's reward is keyed by member and level, so it is issued once even when two events reach the level at once.
  */
 export const vipProgressSubscriber = (): Subscriber => ({
   name: VIP_PROGRESS,
@@ -39,11 +38,9 @@ export const vipProgressSubscriber = (): Subscriber => ({
     // The totals before this event (the upsert added to them atomically): levels above what they reached are new.
     const was = levelReached(levels, totals.deposit - add.deposit, totals.validBet - add.validBet)?.level ?? 0;
     const upgrades = levels.filter((l) => l.level > was && l.level <= reached.level && l.upgradeBonus > 0n);
-    if (upgrades.length === 0) return;
-    const merchant = await merchantById(tx, event.merchantId);
     for (const l of upgrades) {
-      const paid = { memberId, source: 'vip', reference: `vip:upgrade:${memberId}:${l.level}`, bonus: l.upgradeBonus, deposit: 0n } as const;
-      await payBonus(tx, event.merchantId, merchant!.currency, paid);
+      const reward = { memberId, kind: 'UPGRADE_BONUS', title: l.name, amount: l.upgradeBonus, reference: `vip:upgrade:${memberId}:${l.level}` } as const;
+      await issueReward(tx, event.merchantId, reward);
     }
   },
 });

@@ -12,6 +12,8 @@ const SOURCE_KEYS: Record<BonusSource, string> = {
   vip: 'bonus_source_vip',
   referral: 'bonus_source_referral',
   manual: 'bonus_source_manual',
+  mission: 'bonus_source_mission',
+  raffle: 'bonus_source_raffle',
 };
 
 /**
