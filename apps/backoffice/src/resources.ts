@@ -68,6 +68,8 @@ export const RESOURCES = {
   memberSessions: { hidden: true, list: 'opsMemberSessions' },
   memberLogins: { hidden: true, list: 'opsMemberLogins' },
   memberMessages: { hidden: true, list: 'opsMemberMessages' },
+  // The member's bonuses and their turnover (a plain array, newest first); finance lifts an open one with a reason.
+  memberTurnover: { hidden: true, list: 'opsMemberTurnover', actions: { waive: 'opsWaiveTurnover' } },
 
   deposits: {
     route: '/finance/deposits',
@@ -86,7 +88,7 @@ export const RESOURCES = {
     fixedPageSize: MONEY_LIMITS.recordsPage,
   },
   // Finance beyond the queues: manual balance adjustments (two operators), the reconciliation by day, the reward
-  // applications (support and finance; pictures fetched one by one), the deposit channels' switches.
+  // applications (support and finance; pictures fetched one by one), the deposit channels' switches, the turnover rules.
   adjustments: {
     route: '/finance/adjustments',
     group: 'finance',
@@ -102,6 +104,8 @@ export const RESOURCES = {
     actions: { approve: 'opsApproveRewardApplication', reject: 'opsRejectRewardApplication', image: 'opsRewardApplicationImage' },
   },
   depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
+  // What a bonus of each source asks to be wagered before a withdrawal (finance edits; content and risk read).
+  turnoverRules: { route: '/finance/turnover-rules', group: 'finance', list: 'opsTurnoverRules', update: 'opsUpdateTurnoverRule', idField: 'source' },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },

@@ -27,6 +27,7 @@ import {
   GiftOutlined,
   NotificationOutlined,
   PictureOutlined,
+  RetweetOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { GROUPS, RESOURCES, type GroupName, type ResourceName } from '../resources';
@@ -44,6 +45,7 @@ export const PAGES: Record<Routed, LazyExoticComponent<ComponentType>> = {
   reconciliation: lazy(() => import('../pages/finance/reconciliation-page')),
   rewardApplications: lazy(() => import('../pages/finance/reward-applications-page')),
   depositChannels: lazy(() => import('../pages/finance/deposit-channels-page')),
+  turnoverRules: lazy(() => import('../pages/finance/turnover-rules-page')),
   operators: lazy(() => import('../pages/operators/operators-page')),
   securitySettings: lazy(() => import('../pages/operators/security-settings-page')),
   audit: lazy(() => import('../pages/audit/audit-page')),
@@ -72,6 +74,7 @@ const ICONS: Partial<Record<ResourceName | GroupName, ReactNode>> = {
   reconciliation: <ReconciliationOutlined aria-hidden="true" />,
   rewardApplications: <TrophyOutlined aria-hidden="true" />,
   depositChannels: <ApiOutlined aria-hidden="true" />,
+  turnoverRules: <RetweetOutlined aria-hidden="true" />,
   admin: <TeamOutlined aria-hidden="true" />,
   operators: <UserOutlined aria-hidden="true" />,
   securitySettings: <SafetyOutlined aria-hidden="true" />,

@@ -1,10 +1,11 @@
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 
 /**
  * A dialog with a form: OK submits it (after its rules pass), the fields start afresh (`initialValues`) each time it
- * opens. `testId` names the form and, with `-confirm`, its OK button; `intro` stands above the form.
+ * opens. `testId` names the form and, with `-confirm`, its OK button; `intro` stands above the form. `errors` (a
+ * refused call's field messages, `field` or `parent.child` as the server names them) show on their fields.
  */
 export function FormDialog<V extends object>({
   open,
@@ -19,6 +20,7 @@ export function FormDialog<V extends object>({
   testId,
   initialValues,
   width,
+  errors,
 }: {
   open: boolean;
   title: string;
@@ -32,12 +34,17 @@ export function FormDialog<V extends object>({
   testId: string;
   initialValues?: Partial<V>;
   width?: number;
+  errors?: Record<string, string>;
 }) {
   const translate = useTranslate();
   const [form] = Form.useForm<V>();
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
+  useEffect(() => {
+    const fields = Object.entries(errors ?? {}).map(([name, message]) => ({ name: name.split('.'), errors: [message] }));
+    if (fields.length) (form as FormInstance).setFields(fields);
+  }, [errors, form]);
   return (
     <Modal
       open={open}

@@ -3,15 +3,17 @@ import { WITHDRAW_STATUSES, type OpsWithdraw, type OpsWithdrawalContext } from '
 import { Descriptions, Divider, Spin, Table } from 'antd';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { Money, useCurrency } from '../../shared/money';
-import { ErrorState } from '../../shared/states';
+import { EmptyState, ErrorState } from '../../shared/states';
+import { TurnoverProgress, useBonusSourceLabel } from '../../shared/turnover';
 import { OrdersQueue } from './orders-queue';
 
 type Row = OpsWithdraw & { [key: string]: unknown };
 
-/** What the reviewer of a withdrawal sees beside it: balance, the last 30 days, the latest deposits. */
+/** What the reviewer of a withdrawal sees beside it: balance, the last 30 days, open bonuses, the latest deposits. */
 function WithdrawalContext({ orderNo }: { orderNo: string }) {
   const translate = useTranslate();
   const currency = useCurrency();
+  const sourceLabel = useBonusSourceLabel();
   const { query, result } = useCustom<OpsWithdrawalContext>({
     url: 'opsWithdrawalContext',
     method: 'get',
@@ -37,6 +39,28 @@ function WithdrawalContext({ orderNo }: { orderNo: string }) {
         <Descriptions.Item label={translate('withdrawals.validBets30')}>{m(ctx.last30Days.validBets)}</Descriptions.Item>
         <Descriptions.Item label={translate('withdrawals.winLoss30')}>{m(ctx.last30Days.winLoss)}</Descriptions.Item>
       </Descriptions>
+      <Divider orientation="left" plain>
+        {translate('withdrawals.openBonuses')}
+      </Divider>
+      <Table
+        size="small"
+        rowKey="key"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        // Oldest first, and nothing else tells two alike apart: their place is their key.
+        dataSource={ctx.openBonuses.map((b, key) => ({ ...b, key }))}
+        data-testid="withdrawal-open-bonuses"
+        locale={{ emptyText: <EmptyState text={translate('withdrawals.noOpenBonuses')} /> }}
+        columns={[
+          { title: translate('withdrawals.bonusSource'), dataIndex: 'name', render: (v: string) => sourceLabel(v) },
+          { title: translate('finance.bonus'), dataIndex: 'amount', align: 'right', render: (v: string) => <Money amount={v} currency={currency} /> },
+          {
+            title: translate('withdrawals.turnover'),
+            key: 'turnover',
+            render: (_, b) => <TurnoverProgress wagered={b.done} required={b.required} currency={currency} />,
+          },
+        ]}
+      />
       <Divider orientation="left" plain>
         {translate('withdrawals.recentDeposits')}
       </Divider>

@@ -11,23 +11,11 @@ import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Space, Ty
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useOpsAction } from '../../shared/actions';
-import { FormDialog, ReasonField } from '../../shared/form-dialog';
+import { FormDialog } from '../../shared/form-dialog';
 import { lockBody } from './member-format';
+import { MemberReasonField } from './member-ui';
 
 type Dialog = 'lock' | 'unlock' | 'password' | 'message' | null;
-
-/** A reason the lock and unlock calls take: 2 to 200 characters. */
-function MemberReasonField() {
-  const translate = useTranslate();
-  return (
-    <ReasonField
-      label={translate('member.reason')}
-      requiredMessage={translate('member.reasonRequired')}
-      lengthMessage={translate('member.reasonRule', { min: 2, max: 200 })}
-      min={2}
-    />
-  );
-}
 
 /**
  * What support does to a member's account, each behind its role (resources.ts: finance and risk read, only support

@@ -6,12 +6,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { useCurrency } from '../../shared/money';
 import { EmptyState, ErrorState, PageLoading } from '../../shared/states';
+import { BonusesTab } from './bonuses-tab';
 import { MemberActions } from './member-actions';
 import { formatMobile } from './member-format';
 import { LedgerTab, LoginsTab, MessagesTab, RoundsTab, SessionsTab } from './member-tabs';
 import { StatusTag, useTypeLabel } from './member-ui';
 
-const TABS = ['profile', 'ledger', 'rounds', 'sessions', 'logins', 'messages'] as const;
+const TABS = ['profile', 'ledger', 'bonuses', 'rounds', 'sessions', 'logins', 'messages'] as const;
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -158,6 +159,7 @@ export default function MemberPage() {
           items={[
             { key: 'profile', label: translate('member.profile'), children: <ProfileTab member={member} currency={currency} /> },
             { key: 'ledger', label: translate('memberLedger.memberLedger'), children: <LedgerTab memberId={member.id} currency={currency} /> },
+            { key: 'bonuses', label: translate('memberTurnover.memberTurnover'), children: <BonusesTab memberId={member.id} currency={currency} /> },
             { key: 'rounds', label: translate('memberRounds.memberRounds'), children: <RoundsTab memberId={member.id} currency={currency} /> },
             { key: 'sessions', label: translate('memberSessions.memberSessions'), children: <SessionsTab memberId={member.id} /> },
             { key: 'logins', label: translate('memberLogins.memberLogins'), children: <LoginsTab memberId={member.id} /> },

@@ -17,7 +17,7 @@ import { CsvExportButton } from '../../shared/list';
 import { EmptyState, ErrorState } from '../../shared/states';
 import { isNegative } from './member-format';
 
-type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages';
+type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages' | 'memberTurnover';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +31,7 @@ function SignedMoney({ amount, currency }: { amount: string; currency: string })
 }
 
 /** One page of a member's history (the call's path takes the member's id), its own paging, CSV of every page. */
-function HistoryTable<T extends BaseRecord>({
+export function HistoryTable<T extends BaseRecord>({
   resource,
   memberId,
   columns,
