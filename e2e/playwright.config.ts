@@ -45,8 +45,8 @@ export default defineConfig({
     // The player site's journeys at phone size; the back office's (tests/admin/) at desktop size only.
     { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium }, testIgnore: ADMIN },
     // iPhone 14 size and touch, driven by Chromium (WebKit cannot be installed here).
-    // The accessibility scan and the bonus journey find the same at either size: they run on pixel7 only.
-    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: [ADMIN, /accessibility\.spec\.ts$/, /bonus\.spec\.ts$/] },
+    // The accessibility scan and the bonus and reward journeys find the same at either size: they run on pixel7 only.
+    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: [ADMIN, /accessibility\.spec\.ts$/, /bonus\.spec\.ts$/, /rewards\.spec\.ts$/] },
     // The operator back office (/admin/): desktop first.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromium }, testMatch: 'admin/**/*.spec.ts' },
   ],

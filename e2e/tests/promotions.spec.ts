@@ -183,10 +183,16 @@ test.describe('promotions', () => {
     await expect(page.getByTestId('promo-card').first()).toBeVisible();
   });
 
-  test('a member signs in for the day once, from the promotion to the sign-in page', async ({ page }) => {
-    await page.goto('/m/activity/signIn');
+  test('a member signs in for the day once, from the promotion to the sign-in page; the home shortcut loses its red dot', async ({ page }) => {
+    // A visitor sees the home shortcut without a dot; it leads to log in first.
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-sign-in')).toBeVisible();
+    await expect(page.getByTestId('home-sign-in-dot')).toHaveCount(0);
+    await page.getByTestId('home-sign-in').click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Factivity%2FsignIn$/);
     await freshMember(page, 'prs');
+    await page.goto('/m/home');
+    await expect(page.getByRole('img', { name: "Today's sign-in is waiting" })).toBeVisible();
     await openFromList(page, 'Other', 'Daily Sign-in Rewards');
     await page.getByTestId('promo-content').getByRole('link', { name: 'sign-in page' }).click();
     await expect(page).toHaveURL(/\/m\/activity\/signIn$/);
@@ -206,6 +212,9 @@ test.describe('promotions', () => {
     await expect(page.getByRole('button', { name: 'Signed today' })).toBeDisabled();
     const again = await page.request.post('/wps/relay/MCSFE_signIn', { headers: { Authorization: await storedToken(page) } });
     expect(again.status()).toBe(409);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-sign-in')).toBeVisible();
+    await expect(page.getByTestId('home-sign-in-dot')).toHaveCount(0);
   });
 
   test('a trial user gets free_reject on join and apply', async ({ page }) => {

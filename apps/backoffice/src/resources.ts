@@ -1,5 +1,5 @@
 import type { CALLS } from '@wps/contract';
-import { MONEY_LIMITS } from '@wps/contract';
+import { MONEY_LIMITS, REWARD_PAGE_SIZE } from '@wps/contract';
 
 type CallName = keyof typeof CALLS;
 
@@ -48,8 +48,8 @@ export type GroupName = keyof typeof GROUPS;
 export const RESOURCES = {
   dashboard: { route: '/', one: 'opsDashboard' },
 
-  // Members (support; finance and risk read, only support locks): the search, a member's page (status, actions) and
-  // its history tabs, each a list of its own whose call's path takes the member's id.
+  // Members (support; finance and risk read, only support locks, only finance issues a reward): the search, a member's
+  // page (status, actions) and its history tabs, each a list of its own whose call's path takes the member's id.
   members: { route: '/members', list: 'opsMembers', create: 'opsCreateMember' },
   member: {
     route: '/members/:id',
@@ -61,6 +61,7 @@ export const RESOURCES = {
       resetPassword: 'opsResetMemberPassword',
       signOut: 'opsSignOutMember',
       message: 'opsSendMessage',
+      issueReward: 'opsIssueReward',
     },
   },
   memberLedger: { hidden: true, list: 'opsMemberLedger' },
@@ -106,6 +107,9 @@ export const RESOURCES = {
   depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
   // What a bonus of each source asks to be wagered before a withdrawal (finance edits; content and risk read).
   turnoverRules: { route: '/finance/turnover-rules', group: 'finance', list: 'opsTurnoverRules', update: 'opsUpdateTurnoverRule', idField: 'source' },
+  // The reward centre's rewards of every member, newest first (finance, support, risk); a member's Rewards tab reads
+  // the same list by account name. Finance issues one from the member's page (member.issueReward).
+  rewards: { route: '/finance/rewards', group: 'finance', list: 'opsRewards', fixedPageSize: REWARD_PAGE_SIZE },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },

@@ -58,3 +58,12 @@ export function useOpsAction<T = unknown>(
   );
   return { run, pending: mutation.isPending };
 }
+
+/**
+ * An idempotency key (a call's `requestId`): a UUID where the browser has one, else 32 hex digits (randomUUID needs a
+ * secure context). One per form opened: a double submit or a retry of it sends the same key, and is done once.
+ */
+export const newRequestId = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/system/pages/home-page';
 import { useSession } from '../shared/session/session-store';
 import { ReferralTile } from '../features/promotions/components/referral-tile';
+import { SignInTile } from '../features/promotions/components/sign-in-tile';
 import { withQuery } from './with-query';
 import { lazyChunk } from '../shared/net/load-chunk';
 
@@ -10,6 +11,8 @@ import { lazyChunk } from '../shared/net/load-chunk';
 const HomeLobby = lazyChunk(withQuery(() => import('../features/games/components/home-lobby')));
 // The notice popup is for members only and comes after the first paint as well.
 const NoticePopup = lazyChunk(withQuery(() => import('../features/messages/components/notice-popup')));
+// A member's sign-in shortcut asks the promo counters: it comes after the first paint as well.
+const MemberSignInTile = lazyChunk(withQuery(() => import('../features/promotions/components/member-sign-in-tile')));
 // The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
 const DownloadBar = lazyChunk(() => import('../features/app-download/components/download-bar'));
 
@@ -37,7 +40,20 @@ export function HomeRoute() {
         </Suspense>
       ) : null}
       <HomePage
-      tiles={<ReferralTile />}
+      tiles={
+        <>
+          {member ? (
+            painted ? (
+              <Suspense fallback={null}>
+                <MemberSignInTile />
+              </Suspense>
+            ) : null
+          ) : (
+            <SignInTile due={false} />
+          )}
+          <ReferralTile />
+        </>
+      }
       lobby={
         // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
         // below it around on screen (layout shift).

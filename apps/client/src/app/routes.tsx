@@ -29,6 +29,7 @@ const ApplyRewardPage = lazyChunk(withQuery(() => import('../features/promotions
 const SignInPage = lazyChunk(withQuery(() => import('../features/promotions/pages/sign-in-page')));
 const VipPage = lazyChunk(withQuery(() => import('../features/vip/pages/vip-page')));
 const VipBenefitsPage = lazyChunk(withQuery(() => import('../features/vip/pages/benefits-page')));
+const RewardCentrePage = lazyChunk(withQuery(() => import('../features/rewards/pages/reward-centre-page')));
 const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/app-download-page'));
 
 /**
@@ -62,9 +63,9 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/activity/signIn', Page: SignInPage },
   { path: '/m/vip', Page: VipPage },
   { path: '/m/member/benefits', Page: VipBenefitsPage },
+  { path: '/m/rewardCenter', Page: RewardCentrePage },
   { path: '/m/app', Page: AppDownloadPage },
   ...[
-    '/m/rewardCenter',
     '/m/mall/mallHome',
     '/m/inviteFriends',
     '/m/game',

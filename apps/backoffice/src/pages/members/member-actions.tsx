@@ -10,22 +10,26 @@ import {
 import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Modal, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useOpsAction } from '../../shared/actions';
+import { newRequestId, useOpsAction } from '../../shared/actions';
 import { FormDialog } from '../../shared/form-dialog';
+import { IssueRewardDialog } from './issue-reward-dialog';
 import { lockBody } from './member-format';
 import { MemberReasonField } from './member-ui';
 
-type Dialog = 'lock' | 'unlock' | 'password' | 'message' | null;
+type Dialog = 'lock' | 'unlock' | 'password' | 'message' | 'reward' | null;
 
 /**
  * What support does to a member's account, each behind its role (resources.ts: finance and risk read, only support
- * locks): lock (reason, until when), unlock (reason), a new password shown once, sign out everywhere, an inbox message.
+ * locks): lock (reason, until when), unlock (reason), a new password shown once, sign out everywhere, an inbox message;
+ * and finance's manual reward into the member's reward centre.
  */
 export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; onChanged: () => void }) {
   const translate = useTranslate();
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [password, setPassword] = useState<OpsMemberPasswordReset | null>(null);
+  // The reward form's idempotency key, new each time it opens.
+  const [rewardRequest, setRewardRequest] = useState('');
   const params = { id: member.id };
   const lock = useOpsAction<OpsMemberLockResult>('member', 'lock', {
     success: (r) => translate('member.locked', { count: r?.sessionsEnded ?? 0 }),
@@ -88,6 +92,17 @@ export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; 
         <CanAccess resource="member" action="message">
           <Button type="primary" onClick={() => setDialog('message')} data-testid="member-message">
             {translate('member.sendMessage')}
+          </Button>
+        </CanAccess>
+        <CanAccess resource="member" action="issueReward">
+          <Button
+            onClick={() => {
+              setRewardRequest(newRequestId());
+              setDialog('reward');
+            }}
+            data-testid="member-issue-reward"
+          >
+            {translate('rewards.issue')}
           </Button>
         </CanAccess>
       </Space>
@@ -189,6 +204,8 @@ export function MemberActions({ member, onChanged }: { member: OpsMemberDetail; 
           <Input.TextArea rows={6} maxLength={INBOX_CONTENT_MAX} showCount />
         </Form.Item>
       </FormDialog>
+
+      <IssueRewardDialog member={member} open={dialog === 'reward'} requestId={rewardRequest} onClose={close} />
 
       <Modal
         open={password !== null}

@@ -1,5 +1,14 @@
 import type { CrudFilter } from '@refinedev/core';
-import { MemberType, OPS_MEMBER_SEARCH_BY, OPS_MEMBER_STATUSES, type OpsCreateMember, type OpsMemberStatus } from '@wps/contract';
+import {
+  MemberType,
+  OPS_MEMBER_SEARCH_BY,
+  OPS_MEMBER_STATUSES,
+  OpsIssueRewardSchema,
+  type OpsCreateMember,
+  type OpsIssueReward,
+  type OpsMemberStatus,
+} from '@wps/contract';
+import { normalizeAmount } from '../finance/finance-values';
 
 export type SearchBy = (typeof OPS_MEMBER_SEARCH_BY)[number];
 
@@ -91,3 +100,36 @@ export function lockBody(v: { reason: string; until?: { toISOString(): string } 
 
 /** Whether an amount (decimal string) is below zero: debits show red. */
 export const isNegative = (amount: string): boolean => amount.trim().startsWith('-');
+
+// ---- a manual reward (the issue form) ----
+
+/** The issue form's values: a title, a positive amount as typed, the days the member has to claim it. */
+export interface IssueRewardValues {
+  title: string;
+  amount: string;
+  days: number;
+}
+
+const ISSUE = OpsIssueRewardSchema.shape;
+/** The form's limits, read from the call's schema. */
+export const ISSUE_LIMITS = {
+  titleMin: ISSUE.title.minLength ?? 1,
+  titleMax: ISSUE.title.maxLength ?? 80,
+  daysMin: ISSUE.days.unwrap().minValue ?? 1,
+  daysMax: ISSUE.days.unwrap().maxValue ?? 365,
+};
+
+/** Whether a title is one the call takes (its length counted without the spaces around it). */
+export const issueTitleOk = (title: string | undefined): boolean => ISSUE.title.safeParse(title ?? '').success;
+
+/** The issue call's body: the title trimmed, the amount with 2 decimals, and the form's own request id. */
+export function issueRewardBody(v: IssueRewardValues, requestId: string): OpsIssueReward {
+  return { title: v.title.trim(), amount: normalizeAmount(v.amount), days: v.days, requestId };
+}
+
+const ISSUE_FIELDS = ['title', 'amount', 'days'] as const;
+export type IssueRewardField = (typeof ISSUE_FIELDS)[number];
+
+/** The form's fields among those a refused issue names (VALIDATION's fields); others stay with the notification. */
+export const issueRewardFields = (errors: Record<string, string> | undefined): IssueRewardField[] =>
+  ISSUE_FIELDS.filter((field) => Object.hasOwn(errors ?? {}, field));

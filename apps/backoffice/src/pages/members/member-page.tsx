@@ -11,8 +11,9 @@ import { MemberActions } from './member-actions';
 import { formatMobile } from './member-format';
 import { LedgerTab, LoginsTab, MessagesTab, RoundsTab, SessionsTab } from './member-tabs';
 import { StatusTag, useTypeLabel } from './member-ui';
+import { RewardsTab } from './rewards-tab';
 
-const TABS = ['profile', 'ledger', 'bonuses', 'rounds', 'sessions', 'logins', 'messages'] as const;
+const TABS = ['profile', 'ledger', 'bonuses', 'rewards', 'rounds', 'sessions', 'logins', 'messages'] as const;
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -160,6 +161,7 @@ export default function MemberPage() {
             { key: 'profile', label: translate('member.profile'), children: <ProfileTab member={member} currency={currency} /> },
             { key: 'ledger', label: translate('memberLedger.memberLedger'), children: <LedgerTab memberId={member.id} currency={currency} /> },
             { key: 'bonuses', label: translate('memberTurnover.memberTurnover'), children: <BonusesTab memberId={member.id} currency={currency} /> },
+            { key: 'rewards', label: translate('rewards.rewards'), children: <RewardsTab memberId={member.id} username={member.username} currency={currency} /> },
             { key: 'rounds', label: translate('memberRounds.memberRounds'), children: <RoundsTab memberId={member.id} currency={currency} /> },
             { key: 'sessions', label: translate('memberSessions.memberSessions'), children: <SessionsTab memberId={member.id} /> },
             { key: 'logins', label: translate('memberLogins.memberLogins'), children: <LoginsTab memberId={member.id} /> },

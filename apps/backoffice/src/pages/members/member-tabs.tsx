@@ -17,7 +17,7 @@ import { CsvExportButton } from '../../shared/list';
 import { EmptyState, ErrorState } from '../../shared/states';
 import { isNegative } from './member-format';
 
-type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages' | 'memberTurnover';
+type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages' | 'memberTurnover' | 'rewards';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +30,10 @@ function SignedMoney({ amount, currency }: { amount: string; currency: string })
   );
 }
 
-/** One page of a member's history (the call's path takes the member's id), its own paging, CSV of every page. */
+/**
+ * One page of a member's history (the call's path takes the member's id, or `query` names the member), its own
+ * paging, CSV of every page.
+ */
 export function HistoryTable<T extends BaseRecord>({
   resource,
   memberId,
@@ -38,6 +41,7 @@ export function HistoryTable<T extends BaseRecord>({
   csv,
   rowKey,
   filterBar,
+  query,
 }: {
   resource: HistoryResource;
   memberId: number;
@@ -46,9 +50,11 @@ export function HistoryTable<T extends BaseRecord>({
   rowKey: keyof T & string;
   /** Filters above the table, given the current filters and a way to replace them. */
   filterBar?: (filters: CrudFilter[], setFilters: (f: CrudFilter[]) => void) => ReactNode;
+  /** Query the call always gets, for a list that finds the member by another key (the rewards: the account name). */
+  query?: Record<string, string>;
 }) {
   const translate = useTranslate();
-  const meta = { params: { id: memberId } };
+  const meta = { params: { id: memberId }, ...(query ? { query } : {}) };
   const { tableProps, tableQuery, filters, setFilters } = useTable<T, HttpError>({
     resource,
     syncWithLocation: false,

@@ -26,6 +26,13 @@ export const walletKeys = {
   pnl: (start: string, end: string) => [...walletKeys.all, 'pnl', start, end] as const,
 };
 
+/** The reward centre: its two lists and the promo counters (the member centre's badge). */
+export const rewardsKeys = {
+  all: [SESSION_SCOPE, 'rewards'] as const,
+  counters: () => [...rewardsKeys.all, 'counters'] as const,
+  list: (name: string) => [...rewardsKeys.all, 'list', name] as const,
+};
+
 export const messagesKeys = {
   all: [SESSION_SCOPE, 'messages'] as const,
   unread: () => [...messagesKeys.all, 'unread'] as const,

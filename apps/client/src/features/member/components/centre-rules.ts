@@ -83,6 +83,9 @@ export function centreSections(input: {
   return sections.filter((s) => s.entries.length > 0);
 }
 
+/** Whether the centre lists an entry (its badge's count is asked only then). */
+export const hasEntry = (sections: CentreSection[], id: EntryId): boolean => sections.some((s) => s.entries.some((e) => e.id === id));
+
 /** Unread total for the messages entry: announcements, inbox (none for trial users) and chat. */
 export function unreadTotal(counts: { announcement: number; inbox: number; chat: number } | undefined, type: number): number {
   if (!counts) return 0;

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@wps/contract/lite';
+import { BADGE_CAP, REWARD_BADGE_CAP } from '@wps/contract/lite';
 import { badgeText } from '../../../shared/format/badge-text';
 import { IconChevron } from '../../../shared/ui/icons';
 import { useMemberTranslation } from '../i18n';
@@ -26,6 +26,12 @@ const LABEL_KEYS: Record<EntryId, string> = {
   agent_hourly: 'mc_agent_hourly',
 };
 
+/** Entries that carry a count: its cap and the word said after it ("Messages 3 unread", "Reward centre 2 to claim"). */
+const BADGES: Partial<Record<EntryId, { cap: number; suffix: string }>> = {
+  messages: { cap: BADGE_CAP, suffix: 'mc_unread_suffix' },
+  reward_center: { cap: REWARD_BADGE_CAP, suffix: 'mc_rewards_waiting_suffix' },
+};
+
 const SECTION_KEYS: Record<CentreSection['id'], string> = {
   account: 'mc_section_account',
   services: 'mc_section_services',
@@ -33,16 +39,19 @@ const SECTION_KEYS: Record<CentreSection['id'], string> = {
   help: 'mc_section_help',
 };
 
-/** The entry lists: grouped rows in the classic look, icon tiles in the card look. */
+/**
+ * The entry lists: grouped rows in the classic look, icon tiles in the card look. `counts`: the badge of the entries
+ * that have one (unread messages, rewards waiting).
+ */
 export function EntrySections({
   look,
   sections,
-  unread,
+  counts,
   onOpen,
 }: {
   look: CentreLook;
   sections: CentreSection[];
-  unread: number;
+  counts: Partial<Record<EntryId, number>>;
   onOpen: (entry: CentreEntry) => void;
 }) {
   const { t } = useMemberTranslation();
@@ -56,8 +65,8 @@ export function EntrySections({
           <ul className={look === 'cards' ? 'mc-grid' : 'mc-rows'} data-testid={look === 'cards' ? 'mc-entry-grid' : 'mc-entry-rows'}>
             {s.entries.map((e) => {
               const label = t(LABEL_KEYS[e.id]);
-              const count = e.id === 'messages' ? unread : 0;
-              const badge = badgeText(count, BADGE_CAP);
+              const counted = BADGES[e.id];
+              const badge = counted ? badgeText(counts[e.id] ?? 0, counted.cap) : null;
               return (
                 <li key={e.id}>
                   <button
@@ -73,12 +82,12 @@ export function EntrySections({
                     {/* After the label in the document (the name reads "Messages 3 unread"); the card look places it
                         on the icon's corner. */}
                     {badge ? (
-                      <span className={look === 'cards' ? 'mc-badge mc-badge-corner' : 'mc-badge mc-badge-inline'} data-testid="mc-badge-messages">
+                      <span className={look === 'cards' ? 'mc-badge mc-badge-corner' : 'mc-badge mc-badge-inline'} data-testid={`mc-badge-${e.id}`}>
                         {badge}
                       </span>
                     ) : null}
                     {/* The name is the visible text, then this word: "Messages 3 unread" (voice control says what it sees). */}
-                    {badge ? <span className="sr-only">{t('mc_unread_suffix')}</span> : null}
+                    {badge && counted ? <span className="sr-only">{t(counted.suffix)}</span> : null}
                     {look === 'classic' ? <IconChevron size={18} /> : null}
                   </button>
                 </li>

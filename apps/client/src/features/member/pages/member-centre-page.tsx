@@ -6,6 +6,7 @@ import { LoginRedirect } from '../../../shared/session/login-return';
 import { formatBalance } from '../../../shared/format/money';
 import { useBalanceQuery, useRefreshBalance } from '../../../shared/query/balance';
 import { useMemberInfoQuery } from '../../../shared/query/member-info';
+import { usePromoCountersQuery } from '../../../shared/query/promo-counters';
 import { useUnreadCountQuery } from '../../../shared/query/unread';
 import { toggleBalanceHidden, useBalanceHidden } from '../../../shared/session/balance-visibility';
 import { useMemberAccess } from '../../../shared/session/member-access';
@@ -18,7 +19,7 @@ import { EntrySections } from '../components/entry-sections';
 import { IconLogout, IconMoon } from '../components/centre-icons';
 import { ProfileCard } from '../components/profile-card';
 import { useMemberTranslation } from '../i18n';
-import { centreLook, centreSections, unreadTotal, type CentreEntry } from '../components/centre-rules';
+import { centreLook, centreSections, hasEntry, unreadTotal, type CentreEntry } from '../components/centre-rules';
 
 /** Member centre (/m/member/home, spec part 1 s2, part 2 s2): members and trial users only. */
 export default function MemberCentrePage() {
@@ -48,6 +49,8 @@ function Centre({ type, onLeave }: { type: number; onLeave: () => void }) {
   const look = centreLook(settings?.mobileTemplate ?? status?.info.mobileTemplate);
   const sections = centreSections({ type, menuFlags, referralOn: whitelabel.REFERRAL3 === true });
   const trial = isTrial(type);
+  // The reward centre's badge: only asked when the entry is there, and never for trial accounts (no rewards).
+  const counters = usePromoCountersQuery(!trial && hasEntry(sections, 'reward_center'));
   const currency = settings?.currency;
   const separators = currency ? { decimal: currency.decimal, group: currency.group } : undefined;
   const balanceText = balance.isError && !balance.data ? '--' : formatBalance(balance.data, hidden, separators);
@@ -83,7 +86,12 @@ function Centre({ type, onLeave }: { type: number; onLeave: () => void }) {
         onWithdraw={() => open({ path: '/m/withdraw', memberOnly: true })}
       />
 
-      <EntrySections look={look} sections={sections} unread={unreadTotal(unread.data, type)} onOpen={open} />
+      <EntrySections
+        look={look}
+        sections={sections}
+        counts={{ messages: unreadTotal(unread.data, type), reward_center: counters.data?.receiving ?? 0 }}
+        onOpen={open}
+      />
 
       <section className={`mc-section mc-${look}`} aria-labelledby="mc-h-prefs">
         <h2 id="mc-h-prefs" className="mc-section-title">

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/client';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
-import { walletKeys } from '../../../shared/query/session-keys';
+import { useMoneyChanged } from '../../../shared/query/money-events';
+import { rewardsKeys } from '../../../shared/query/session-keys';
 
 const STALE_SIGN_IN = 30_000;
 export const signInKeys = { status: () => [SESSION_SCOPE, 'promotions', 'sign-in'] as const };
@@ -15,12 +16,20 @@ export function useSignInStatusQuery(enabled: boolean) {
   });
 }
 
-/** Signing in pays a reward: the status and the balance both reload. */
+/**
+ * Signing in pays a reward with its turnover: the status, the wallet (balance, turnover) and the promo counters (the
+ * home shortcut's dot) reload.
+ */
 export function useSignInMutation() {
   const qc = useQueryClient();
+  const moneyChanged = useMoneyChanged();
   return useMutation({
     mutationFn: () => apiCall('signIn'),
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: signInKeys.status() }), qc.invalidateQueries({ queryKey: walletKeys.balance() })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: signInKeys.status() }),
+        moneyChanged(),
+        qc.invalidateQueries({ queryKey: rewardsKeys.counters() }),
+      ]),
   });
 }
