@@ -5,7 +5,8 @@ import { rewardsKeys } from './session-keys';
 
 /** The badge follows rewards an operator or an event issues while the member centre is open. */
 const POLL_MS = 60_000;
-const STALE_MS = 10_000;
+/** Asked afresh by every screen that shows a count (home, member centre): a reward issued a moment ago shows at once. */
+const STALE_MS = 0;
 
 /**
  * Promo counters (spec part 2 s2): the rewards waiting per kind and their sum `receiving`, the reward centre's badge.
