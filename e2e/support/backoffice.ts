@@ -39,3 +39,15 @@ export async function openMenu(page: Page, ...path: string[]): Promise<void> {
     }
   }
 }
+
+/** Finds a member by account on the Members page and opens their page; answers the member page's locator. */
+export async function openMember(page: Page, username: string) {
+  await openMenu(page, 'Members');
+  const list = page.getByTestId('members-list');
+  await list.getByLabel('Find', { exact: true }).fill(username);
+  await list.getByRole('button', { name: 'Search' }).click();
+  await list.getByTestId(`member-link-${username}`).click();
+  const detail = page.getByTestId('member-detail');
+  await expect(detail.getByRole('heading', { name: username })).toBeVisible();
+  return detail;
+}

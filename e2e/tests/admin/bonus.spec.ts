@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { CALLS, callPath, type TurnoverRuleUpdate } from '@wps/contract';
 import { createMember, uniqueName } from '../../support/accounts';
-import { openMenu, signInBackOffice } from '../../support/backoffice';
+import { openMenu, signInBackOffice, openMember } from '../../support/backoffice';
 import { watchCspViolations } from '../../support/csp';
 import { opsCall } from '../../support/ops';
 import { loginThroughForm, storedToken } from '../../support/session';
@@ -32,14 +32,7 @@ test('the finance operator waives the turnover of a sign-in reward and edits a t
   await context.close();
 
   await signInBackOffice(page, 'finance');
-  await openMenu(page, 'Members');
-  const list = page.getByTestId('members-list');
-  await list.getByLabel('Find', { exact: true }).fill(username);
-  await list.getByRole('button', { name: 'Search' }).click();
-  await list.getByTestId(`member-link-${username}`).click();
-
-  const detail = page.getByTestId('member-detail');
-  await expect(detail.getByRole('heading', { name: username })).toBeVisible();
+  const detail = await openMember(page, username);
   await detail.getByRole('tab', { name: 'Bonuses', exact: true }).click();
   const bonuses = detail.getByTestId('memberTurnover-tab');
   const row = bonuses.getByRole('row').filter({ hasText: 'Sign-in reward' });

@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { CALLS, Headers, type RewardPage } from '@wps/contract';
 import { createMember, uniqueName } from '../../support/accounts';
-import { openMenu, signInBackOffice } from '../../support/backoffice';
+import { openMenu, signInBackOffice, openMember } from '../../support/backoffice';
 import { watchCspViolations } from '../../support/csp';
 import { loginThroughForm, storedToken } from '../../support/session';
 
@@ -15,14 +15,7 @@ test('the finance operator issues a reward that the member claims', async ({ pag
   await createMember({ username, password: 'Reward1234', temporary: false });
 
   await signInBackOffice(page, 'finance');
-  await openMenu(page, 'Members');
-  const list = page.getByTestId('members-list');
-  await list.getByLabel('Find', { exact: true }).fill(username);
-  await list.getByRole('button', { name: 'Search' }).click();
-  await list.getByTestId(`member-link-${username}`).click();
-
-  const detail = page.getByTestId('member-detail');
-  await expect(detail.getByRole('heading', { name: username })).toBeVisible();
+  const detail = await openMember(page, username);
   await detail.getByRole('button', { name: 'Issue reward' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Issue a reward to ${username}`);
