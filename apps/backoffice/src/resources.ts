@@ -105,7 +105,7 @@ export const RESOURCES = {
     actions: { approve: 'opsApproveRewardApplication', reject: 'opsRejectRewardApplication', image: 'opsRewardApplicationImage' },
   },
   depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
-  // What a bonus of each source asks to be wagered before a withdrawal (finance edits; content and risk read).
+  // What a bonus of each source asks to be wagered before a withdrawal (finance edits; risk reads).
   turnoverRules: { route: '/finance/turnover-rules', group: 'finance', list: 'opsTurnoverRules', update: 'opsUpdateTurnoverRule', idField: 'source' },
   // The reward centre's rewards of every member, newest first (finance, support, risk); a member's Rewards tab reads
   // the same list by account name. Finance issues one from the member's page (member.issueReward).

@@ -21,7 +21,7 @@ export const bonusCalls = defineCalls('bonus', {
     method: 'GET',
     path: '/ops/merchants/:code/turnover-rules',
     access: 'operator',
-    roles: ['finance', 'content', 'risk'],
+    roles: ['finance', 'risk'],
     params: OpsMerchantParamsSchema,
     answer: z.array(TurnoverRuleSchema),
     summary: 'The turnover rule of each bonus source',

@@ -16,7 +16,7 @@ const PERCENT_MAX = 100;
 /**
  * Finance > Turnover rules: what a bonus of each source (deposit, sign-in ...) asks to be wagered before the member may
  * withdraw: times the bonus, times the deposit it came with, and how much a bet of each game category counts. Finance
- * edits one rule at a time; content and risk read. A change applies to bonuses paid from then on.
+ * edits one rule at a time; risk reads. A change applies to bonuses paid from then on.
  */
 export default function TurnoverRulesPage() {
   const translate = useTranslate();
