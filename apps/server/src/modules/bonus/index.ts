@@ -8,6 +8,6 @@ import { turnoverSubscriber } from './subscriber.js';
  */
 export const bonusModule = defineModule('bonus', { player: bonusPlayerRoutes, operator: bonusOpsRoutes, subscribers: () => [turnoverSubscriber()] });
 
-export { assertTurnoverMet, openBonuses, payBonus, requiredByReference, ruleFor } from './service.js';
+export { assertTurnoverMet, openBonuses, payBonus, requiredByReference, rulesOf } from './service.js';
 export { turnoverRepo } from './repo.js';
 export { BONUS_TURNOVER } from './subscriber.js';

@@ -60,6 +60,12 @@ export async function ruleFor(db: Executor, merchantId: number, source: BonusSou
   return ruleView(source, await turnoverRepo.rule(db, merchantId, source));
 }
 
+/** Every source's rule as it is now, in one read (the default where the merchant has none). */
+export async function rulesOf(db: Executor, merchantId: number): Promise<Map<BonusSource, TurnoverRule>> {
+  const rows = await turnoverRepo.rules(db, merchantId);
+  return new Map(BONUS_SOURCES.map((source) => [source, ruleView(source, rows.find((r) => r.source === source))]));
+}
+
 /** The turnover asked by the requirements of these bonus references (minor units), by reference. */
 export async function requiredByReference(db: Executor, merchantId: number, references: string[]): Promise<Map<string, bigint>> {
   const rows = await turnoverRepo.byReferences(db, merchantId, references);
@@ -132,8 +138,7 @@ export async function openBonuses(db: Executor, merchantId: number, memberId: nu
 // ---- operator ----
 
 export async function opsTurnoverRules(db: Db, merchant: Merchant): Promise<TurnoverRule[]> {
-  const rows = await turnoverRepo.rules(db, merchant.id);
-  return BONUS_SOURCES.map((source) => ruleView(source, rows.find((r) => r.source === source)));
+  return [...(await rulesOf(db, merchant.id)).values()];
 }
 
 export async function updateTurnoverRule(ctx: OpsContext, merchant: Merchant, source: BonusSource, b: TurnoverRuleUpdate): Promise<TurnoverRule> {

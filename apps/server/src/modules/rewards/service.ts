@@ -22,7 +22,7 @@ import type { Merchant, MemberRewardRow } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
-import { payBonus, requiredByReference, ruleFor } from '../bonus/index.js';
+import { payBonus, requiredByReference, rulesOf } from '../bonus/index.js';
 import { memberRepo } from '../member/index.js';
 import { signInCounter } from '../promotions/index.js';
 import { rewardRepo, type RewardFilter } from './repo.js';
@@ -47,11 +47,10 @@ const paymentKey = (r: MemberRewardRow) => `reward:${r.id}`;
  */
 async function views(db: Executor, merchantId: number, rows: MemberRewardRow[]): Promise<Reward[]> {
   const asked = await requiredByReference(db, merchantId, rows.filter((r) => r.status === 'claimed').map(paymentKey));
-  const rules = new Map<BonusSource, Awaited<ReturnType<typeof ruleFor>>>();
+  const rules = await rulesOf(db, merchantId);
   const out: Reward[] = [];
   for (const r of rows) {
     const source = SOURCE_OF[r.kind];
-    if (!rules.has(source)) rules.set(source, await ruleFor(db, merchantId, source));
     const turnover = asked.get(paymentKey(r)) ?? requiredTurnover(rules.get(source)!, r.amount, 0n);
     out.push({
       id: r.id,
