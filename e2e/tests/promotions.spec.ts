@@ -188,8 +188,11 @@ test.describe('promotions', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('home-sign-in')).toBeVisible();
     await expect(page.getByTestId('home-sign-in-dot')).toHaveCount(0);
-    await page.getByTestId('home-sign-in').click();
-    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Factivity%2FsignIn$/);
+    // The lobby arriving above the tiles can move the shortcut under a pointer already on its way: click until it leads.
+    await expect(async () => {
+      await page.getByTestId('home-sign-in').click();
+      await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Factivity%2FsignIn$/, { timeout: 2_000 });
+    }).toPass();
     await freshMember(page, 'prs');
     await page.goto('/m/home');
     await expect(page.getByRole('img', { name: "Today's sign-in is waiting" })).toBeVisible();
