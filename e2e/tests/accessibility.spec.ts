@@ -18,6 +18,7 @@ const MEMBER_SCREENS = [
   'webEmail',
   'message',
   'vip',
+  'mall/mallHome',
 ];
 
 async function settled(page: Page, path: string) {

@@ -35,13 +35,13 @@ test.describe('promotions', () => {
     await page.goto('/m/activity');
     const tabs = page.getByRole('tablist', { name: 'Promotion categories' }).getByRole('tab');
     // "All" always, then only the categories that have a promotion, in the spec's order.
-    await expect(tabs).toHaveText(['All', 'New player', 'Deposit', 'App download', 'Slots', 'Live casino', 'Sports', 'Lottery', 'Rebate', 'Other']);
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs).toHaveText(['All', 'New player', 'Deposit', 'App download', 'Slots', 'Live casino', 'Sports', 'Lottery', 'Rebate', 'Points mall', 'Other']);
+    await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
     const cards = page.getByTestId('promo-card');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(10);
     await expect(cards.filter({ hasText: 'Welcome Bonus' })).toContainText('Long term');
     // The promo menu tab is 1.75rem wide: 175 design px on a 375 px screen.
-    const width = await page.getByRole('tab', { name: 'All' }).evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page.getByRole('tab', { name: 'All', exact: true }).evaluate((el) => el.getBoundingClientRect().width);
     const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     expect(width).toBeCloseTo(1.75 * rem, 0);
 

@@ -1,5 +1,5 @@
 import type { CALLS } from '@wps/contract';
-import { MONEY_LIMITS, REWARD_PAGE_SIZE } from '@wps/contract';
+import { JOB_RUN_PAGE_SIZE, MALL_PAGE_SIZE, MISSION_PAGE_SIZE, MONEY_LIMITS, RAFFLE_PAGE_SIZE, REFERRAL_PAGE_SIZE, REWARD_PAGE_SIZE } from '@wps/contract';
 
 type CallName = keyof typeof CALLS;
 
@@ -71,6 +71,8 @@ export const RESOURCES = {
   memberMessages: { hidden: true, list: 'opsMemberMessages' },
   // The member's bonuses and their turnover (a plain array, newest first); finance lifts an open one with a reason.
   memberTurnover: { hidden: true, list: 'opsMemberTurnover', actions: { waive: 'opsWaiveTurnover' } },
+  // The member's points (history page with the balance; finance and support adjust, audited).
+  memberPoints: { hidden: true, list: 'opsMemberPoints', one: 'opsMemberPoints', actions: { adjust: 'opsAdjustPoints' }, fixedPageSize: MALL_PAGE_SIZE },
 
   deposits: {
     route: '/finance/deposits',
@@ -105,11 +107,41 @@ export const RESOURCES = {
     actions: { approve: 'opsApproveRewardApplication', reject: 'opsRejectRewardApplication', image: 'opsRewardApplicationImage' },
   },
   depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
+  // Deposit promotions: listed ones and hidden bonus codes, with their uses (finance).
+  depositPromos: {
+    route: '/finance/deposit-promos',
+    group: 'finance',
+    list: 'opsDepositPromos',
+    create: 'opsCreateDepositPromo',
+    update: 'opsUpdateDepositPromo',
+    idParam: 'promoId',
+  },
   // What a bonus of each source asks to be wagered before a withdrawal (finance edits; risk reads).
   turnoverRules: { route: '/finance/turnover-rules', group: 'finance', list: 'opsTurnoverRules', update: 'opsUpdateTurnoverRule', idField: 'source' },
   // The reward centre's rewards of every member, newest first (finance, support, risk); a member's Rewards tab reads
   // the same list by account name. Finance issues one from the member's page (member.issueReward).
   rewards: { route: '/finance/rewards', group: 'finance', list: 'opsRewards', fixedPageSize: REWARD_PAGE_SIZE },
+  // Where each periodic VIP benefit lands (wallet or reward centre), and the scheduled jobs' runs with "run now" (finance).
+  vipBenefits: { route: '/finance/vip-benefits', group: 'finance', list: 'opsVipBenefitRules', update: 'opsUpdateVipBenefitRule', idField: 'benefit' },
+  jobRuns: { route: '/finance/job-runs', group: 'finance', list: 'opsJobRuns', actions: { run: 'opsRunJob' }, fixedPageSize: JOB_RUN_PAGE_SIZE },
+  // Raffles (finance): new, change and cancel until drawn, the draw once the entries closed (audited), and
+  // the members entered with their tickets (a list whose call's path takes the raffle's id).
+  raffles: {
+    route: '/finance/raffles',
+    group: 'finance',
+    list: 'opsRaffles',
+    create: 'opsCreateRaffle',
+    update: 'opsUpdateRaffle',
+    actions: { cancel: 'opsCancelRaffle', draw: 'opsDrawRaffle' },
+    fixedPageSize: RAFFLE_PAGE_SIZE,
+  },
+  raffleEntries: { hidden: true, list: 'opsRaffleEntries', fixedPageSize: RAFFLE_PAGE_SIZE },
+  // Invite friends: every invitee with its inviter and status (finance, support, risk); the referral rule above the list
+  // (finance edits, risk reads).
+  referrals: { route: '/finance/referrals', group: 'finance', list: 'opsReferrals', fixedPageSize: REFERRAL_PAGE_SIZE },
+  referralRule: { hidden: true, one: 'opsReferralRule', update: 'opsUpdateReferralRule' },
+  // Points mall orders, newest first (finance, support): physical goods are shipped, delivered or cancelled here.
+  mallOrders: { route: '/finance/mall-orders', group: 'finance', list: 'opsMallOrders', actions: { act: 'opsMallOrderAction' }, fixedPageSize: MALL_PAGE_SIZE },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },
@@ -132,6 +164,14 @@ export const RESOURCES = {
   // Content: banners, notices, promotions (the editor is its own page), the game catalogue and vendors, VIP levels.
   banners: { route: '/content/banners', group: 'content', list: 'opsBanners', create: 'opsCreateBanner', update: 'opsUpdateBanner', remove: 'opsDeleteBanner' },
   notices: { route: '/content/notices', group: 'content', list: 'opsNotices', create: 'opsCreateNotice', update: 'opsUpdateNotice', remove: 'opsDeleteNotice' },
+  lobbyNews: {
+    route: '/content/lobby-news',
+    group: 'content',
+    list: 'opsLobbyNews',
+    create: 'opsCreateLobbyNews',
+    update: 'opsUpdateLobbyNews',
+    remove: 'opsDeleteLobbyNews',
+  },
   promotions: {
     route: '/content/promotions',
     group: 'content',
@@ -145,6 +185,19 @@ export const RESOURCES = {
   games: { route: '/content/games', group: 'content', list: 'opsGames', update: 'opsUpdateGame' },
   vendors: { hidden: true, list: 'opsVendors', update: 'opsUpdateVendor', idField: 'vendor' },
   vipLevels: { route: '/content/vip-levels', group: 'content', list: 'opsVipLevels', update: 'opsUpdateVipLevel', idField: 'level' },
+  // Missions (content: list, new, change, switch; audited) and who completed them.
+  missions: {
+    route: '/content/missions',
+    group: 'content',
+    list: 'opsMissions',
+    create: 'opsCreateMission',
+    update: 'opsUpdateMission',
+    actions: { enable: 'opsEnableMission' },
+    fixedPageSize: MISSION_PAGE_SIZE,
+  },
+  missionCompletions: { route: '/content/mission-completions', group: 'content', list: 'opsMissionCompletions', fixedPageSize: MISSION_PAGE_SIZE },
+  // The points mall's catalogue (content edits and switches; finance and support read).
+  mallItems: { route: '/content/mall-items', group: 'content', list: 'opsMallItems', create: 'opsCreateMallItem', update: 'opsUpdateMallItem' },
 
   // My account (the user menu): the operator's own sessions, password, two-factor and API keys.
   account: {

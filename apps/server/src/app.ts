@@ -17,6 +17,7 @@ import type { OpsContext } from './platform/ops-auth.js';
 import { configPlugin, databasePlugin } from './platform/core.js';
 import { errorHandlerPlugin, sendError } from './platform/error-handler.js';
 import { eventsPlugin } from './platform/events.js';
+import { jobsPlugin } from './platform/jobs.js';
 import { routeLimitPlugin } from './platform/route-limit.js';
 import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { providersPlugin } from './platform/providers.js';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(providersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(eventsPlugin, { pollMs: config.eventsPollMs });
+  // Scheduled jobs (platform/jobs.ts): modules register theirs; JOBS_POLL_MS=0 leaves them to operators' runs.
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
   // Security headers on every answer (DESIGN "API conventions"). Helmet sets them in an onRequest hook, so it comes
   // before every hook that can answer on its own (the admission gate's BUSY, the tenant's MERCHANT_UNKNOWN).
   await app.register(fastifyHelmet, helmetOptions(config));

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).optional(),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).default(200),
   REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often scheduled jobs (VIP rebate, monthly bonus, birthday gift) are checked; 0 turns the schedule off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MESSAGE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'MESSAGE_WEBHOOK_SECRET must be at least 16 characters').optional()),
 }).refine((e) => !e.MESSAGE_WEBHOOK_URL || e.MESSAGE_WEBHOOK_SECRET, {
@@ -97,6 +99,8 @@ export interface AppConfig {
   eventsPollMs: number;
   /** Per-address caps of the calls whose table entry has a rateLimit (platform/route-limit.ts). */
   routeLimits: boolean;
+  /** How often the job runner looks for due periods (platform/jobs.ts); 0: never on its own (tests, one-off runs). */
+  jobsPollMs: number;
 }
 
 export interface HttpLimits {
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     admission: { concurrency: e.MAX_CONCURRENT_REQUESTS, queueLimit: e.REQUEST_QUEUE_LIMIT, queueMs: e.REQUEST_QUEUE_MS },
     messageWebhook: e.MESSAGE_WEBHOOK_URL ? { url: e.MESSAGE_WEBHOOK_URL, secret: e.MESSAGE_WEBHOOK_SECRET! } : undefined,
+    jobsPollMs: e.JOBS_POLL_MS,
     ...DEFAULTS,
   };
 }

@@ -201,7 +201,7 @@ describeEachDb(
 
     it('rules: every source listed; finance changes one (audited), checked; new bonuses follow, paid ones keep theirs', async () => {
       const rules = okValue(await opsCall('GET', path(CALLS.opsTurnoverRules.path), FIN), z.array(TurnoverRuleSchema));
-      expect(rules.map((r) => r.source)).toEqual(['deposit', 'sign-in', 'application', 'vip', 'referral', 'manual', 'mission', 'raffle']);
+      expect(rules.map((r) => r.source)).toEqual(['deposit', 'sign-in', 'application', 'vip', 'referral', 'manual', 'mission', 'raffle', 'mall', 'rebate']);
       const url = path(CALLS.opsUpdateTurnoverRule.path, { source: 'manual' });
       expect((await opsCall('PUT', url, SUPPORT, { bonusTimes: 2, depositTimes: 0, contributions: {} })).statusCode).toBe(403);
       for (const bad of [{ bonusTimes: 101, depositTimes: 0, contributions: {} }, { bonusTimes: 1, depositTimes: -1, contributions: {} }, { bonusTimes: 1, depositTimes: 0, contributions: { LIVE: 150 } }, { bonusTimes: 1.5, depositTimes: 0, contributions: {} }]) {

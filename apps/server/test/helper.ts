@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     messageWebhook: undefined,
     http: ENV_DEFAULTS.http,
     admission: ENV_DEFAULTS.admission,
+    // Scheduled jobs run only when a test runs them (app.jobs).
+    jobsPollMs: 0,
     ...DEFAULTS,
     // Tests change settings behind the app's back: no cache, so they see their own writes.
     merchantCacheMs: 0,

@@ -25,7 +25,8 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     const after = await snapshot();
     expect(after).toEqual(before);
     expect(after.merchants).toBe(1);
-    expect(after.members.map((m) => m.u)).toEqual(['demo01', 'agent01']);
+    // demo01 and agent01, demo01's two invitees (referral seed), the winners of the home ticker (winners seed).
+    expect(after.members.map((m) => m.u)).toEqual(['demo01', 'agent01', 'friend01', 'friend02', 'dexter01', 'mia2024', 'kaito88', 'lucas777']);
     for (const m of after.members) expect(m.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const demo = after.members[0]!;

@@ -78,6 +78,18 @@ describeEachDb(
       expect(JSON.parse(run.stdout)).toMatchObject({ success: true });
     });
 
+    it('lists deposit promotions and switches one off and on again', async () => {
+      const port = await listening();
+      const list = await ops({ PORT: String(port) }, 'deposit-promos', 'demo');
+      expect(list.code).toBe(0);
+      const welcome = (JSON.parse(list.stdout) as { value: { id: number; code: string; enabled: boolean }[] }).value.find((p) => p.code === 'WELCOME8');
+      expect(welcome).toMatchObject({ enabled: true });
+      const off = await ops({ PORT: String(port) }, 'deposit-promo', 'demo', String(welcome!.id), '--enabled', 'off');
+      expect(JSON.parse(off.stdout)).toMatchObject({ success: true, value: { code: 'WELCOME8', enabled: false } });
+      const on = await ops({ PORT: String(port) }, 'deposit-promo', 'demo', String(welcome!.id), '--enabled', 'on');
+      expect(JSON.parse(on.stdout)).toMatchObject({ success: true, value: { enabled: true } });
+    });
+
     it('prefers OPS_URL over PORT', async () => {
       const port = await listening();
       const run = await ops({ OPS_URL: `http://127.0.0.1:${port}`, PORT: String(await closedPort()) }, 'channels', 'demo');

@@ -337,7 +337,7 @@ describeEachDb(
 
       it('lists every promotion with its settings and reads one', async () => {
         const page = okValue(await ops('GET', pathOf(CALLS.opsPromotions, {}, { pageSize: 100 })), OpsPromotionPageSchema);
-        expect(page.totalCount).toBe(9);
+        expect(page.totalCount).toBe(10);
         expect(page.list.map((p) => p.slug)).toContain('daily-sign-in');
         const welcome = page.list.find((p) => p.slug === 'welcome-bonus')!;
         expect(welcome).toMatchObject({ category: 'new_player', participation: 'apply', imageRequired: true, enabled: true, applications: 0 });

@@ -2,6 +2,10 @@ import type { CallDef, CallRoute } from './call.js';
 import { appDownloadCalls } from './app-download/calls.js';
 import { bonusCalls } from './bonus/calls.js';
 import { rewardsCalls } from './rewards/calls.js';
+import { mallCalls } from './mall/calls.js';
+import { referralCalls } from './referral/calls.js';
+import { missionsCalls } from './missions/calls.js';
+import { rafflesCalls } from './raffles/calls.js';
 import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
@@ -28,6 +32,10 @@ export const DOMAIN_CALLS = [
   vipCalls,
   bonusCalls,
   rewardsCalls,
+  mallCalls,
+  referralCalls,
+  missionsCalls,
+  rafflesCalls,
   appDownloadCalls,
   operatorCalls,
 ] as const;
@@ -46,6 +54,10 @@ export const CALLS = {
   ...vipCalls,
   ...bonusCalls,
   ...rewardsCalls,
+  ...mallCalls,
+  ...referralCalls,
+  ...missionsCalls,
+  ...rafflesCalls,
   ...appDownloadCalls,
   ...operatorCalls,
 } as const satisfies Record<string, CallDef>;

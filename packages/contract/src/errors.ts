@@ -84,6 +84,20 @@ export const ErrorCode = {
   ALREADY_CLAIMED: 'ALREADY_CLAIMED',
   /** The reward's time to claim is over. */
   REWARD_EXPIRED: 'REWARD_EXPIRED',
+  // Points mall (issue 14)
+  /** The item has no stock left. */
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  /** The member's points do not cover the price (or an adjustment would take them below zero). */
+  NOT_ENOUGH_POINTS: 'NOT_ENOUGH_POINTS',
+  /** The member already redeemed this item as often as its limit allows. */
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  /** The item is switched off. */
+  ITEM_CLOSED: 'ITEM_CLOSED',
+  // Raffles (issue 14)
+  /** The raffle's entry window is over (or it was cancelled): its tickets can no longer be entered. */
+  RAFFLE_CLOSED: 'RAFFLE_CLOSED',
+  /** The raffle cannot be drawn or changed now: drawn already, cancelled, or still open for entries. */
+  RAFFLE_NOT_DRAWABLE: 'RAFFLE_NOT_DRAWABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -147,6 +161,12 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   TURNOVER_OPEN: 'err_turnover_open',
   ALREADY_CLAIMED: 'err_already_claimed',
   REWARD_EXPIRED: 'err_reward_expired',
+  OUT_OF_STOCK: 'err_out_of_stock',
+  NOT_ENOUGH_POINTS: 'err_not_enough_points',
+  LIMIT_REACHED: 'err_limit_reached',
+  ITEM_CLOSED: 'err_item_closed',
+  RAFFLE_CLOSED: 'err_raffle_closed',
+  RAFFLE_NOT_DRAWABLE: 'err_conflict',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -202,6 +222,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   TURNOVER_OPEN: 409,
   ALREADY_CLAIMED: 409,
   REWARD_EXPIRED: 409,
+  OUT_OF_STOCK: 409,
+  NOT_ENOUGH_POINTS: 409,
+  LIMIT_REACHED: 409,
+  ITEM_CLOSED: 409,
+  RAFFLE_CLOSED: 409,
+  RAFFLE_NOT_DRAWABLE: 409,
 };
 
 export type Envelope<T> =

@@ -19,3 +19,7 @@ export * from './games/rules.js';
 export * from './promotions/rules.js';
 export * from './bonus/rules.js';
 export * from './rewards/rules.js';
+export * from './mall/rules.js';
+export * from './referral/rules.js';
+export * from './missions/rules.js';
+export * from './raffles/rules.js';

@@ -13,8 +13,11 @@ export const isAgentForMenus = (type: number): boolean => [1, 2, 41, 42].include
 export const isAgentForContractPrompt = (type: number): boolean => ![4, 40, 41, 42].includes(type);
 
 /**
- * Home referral shortcut (part 1 s6, part 2 "Promotions"): only while the referral promotion is on, and then for a
- * visitor (type null) or any member who is not an agent (type 1).
+ * Referral shortcut (part 1 s6, part 2 "Promotions"): only while the referral promotion is on, and then for a visitor
+ * (type null) or a member who is not an agent. "Agent" here is the menus reading (types 1, 2, 41, 42): the shortcut is
+ * a menu entry of home and the member centre, the places that reading governs; the contract-prompt reading (any type
+ * but 4, 40, 41, 42) would hide it from every ordinary member (type 0). The server's referral rewards use the same
+ * reading for inviters.
  */
 export const showsReferralShortcut = (referralOn: boolean, type: number | null): boolean =>
-  referralOn && type !== MemberType.agent;
+  referralOn && (type === null || !isAgentForMenus(type));

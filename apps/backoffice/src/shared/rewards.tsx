@@ -45,12 +45,14 @@ export function useRewardColumns(currency: string, { withMember }: { withMember:
         },
       ]
     : [];
+  const amount = moneyColumn<OpsReward>(translate('rewards.amount'), 'amount', currency);
   const columns: TableColumnsType<OpsReward> = [
     { title: translate('rewards.id'), dataIndex: 'id', key: 'id' },
     ...member,
     { title: translate('rewards.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => <Tag>{kindLabel(v)}</Tag> },
     { title: translate('rewards.titleField'), dataIndex: 'title', key: 'title' },
-    moneyColumn(translate('rewards.amount'), 'amount', currency),
+    // A TICKET reward carries raffle tickets, no money.
+    { ...amount, render: (v: string, r, i) => (r.tickets !== null ? translate('rewards.tickets', { count: r.tickets }) : amount.render?.(v, r, i)) },
     moneyColumn(translate('rewards.turnover'), 'turnover', currency),
     { title: translate('rewards.statusTitle'), dataIndex: 'status', key: 'status', render: (v: RewardStatus) => <RewardStatusTag status={v} /> },
     {

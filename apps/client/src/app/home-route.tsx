@@ -13,6 +13,10 @@ const HomeLobby = lazyChunk(withQuery(() => import('../features/games/components
 const NoticePopup = lazyChunk(withQuery(() => import('../features/messages/components/notice-popup')));
 // A member's sign-in shortcut asks the promo counters: it comes after the first paint as well.
 const MemberSignInTile = lazyChunk(withQuery(() => import('../features/promotions/components/member-sign-in-tile')));
+// Home additions (issue 14), each its own chunk after the first paint: the lobby news (messages) and the app-bonus
+// tile (promotions). The winners ticker rides in the lobby's chunk (games).
+const LobbyNews = lazyChunk(withQuery(() => import('../features/messages/components/lobby-news')));
+const AppBonusTile = lazyChunk(withQuery(() => import('../features/promotions/components/app-bonus-tile')));
 // The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
 const DownloadBar = lazyChunk(() => import('../features/app-download/components/download-bar'));
 
@@ -52,20 +56,33 @@ export function HomeRoute() {
             <SignInTile due={false} />
           )}
           <ReferralTile />
+          {painted ? (
+            <Suspense fallback={null}>
+              <AppBonusTile />
+            </Suspense>
+          ) : null}
         </>
       }
       lobby={
         // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
         // below it around on screen (layout shift).
-        <div className="home-lobby-slot">
+        <>
+          <div className="home-lobby-slot">
+            {painted ? (
+              <Suspense fallback={<LobbySkeleton />}>
+                <HomeLobby />
+              </Suspense>
+            ) : (
+              <LobbySkeleton />
+            )}
+          </div>
+          {/* Below the lobby's screen-tall slot: news arriving moves nothing the player sees. */}
           {painted ? (
-            <Suspense fallback={<LobbySkeleton />}>
-              <HomeLobby />
+            <Suspense fallback={null}>
+              <LobbyNews />
             </Suspense>
-          ) : (
-            <LobbySkeleton />
-          )}
-        </div>
+          ) : null}
+        </>
       }
       />
       {/* After the page: its spacer only lengthens the end of the page, so nothing on screen moves. */}

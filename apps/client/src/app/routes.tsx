@@ -30,6 +30,10 @@ const SignInPage = lazyChunk(withQuery(() => import('../features/promotions/page
 const VipPage = lazyChunk(withQuery(() => import('../features/vip/pages/vip-page')));
 const VipBenefitsPage = lazyChunk(withQuery(() => import('../features/vip/pages/benefits-page')));
 const RewardCentrePage = lazyChunk(withQuery(() => import('../features/rewards/pages/reward-centre-page')));
+const MissionsPage = lazyChunk(withQuery(() => import('./missions/missions-route')));
+const RafflesPage = lazyChunk(withQuery(() => import('../features/raffles/pages/raffles-page')));
+const InviteFriendsPage = lazyChunk(withQuery(() => import('../features/referral/pages/invite-friends-page')));
+const MallPage = lazyChunk(withQuery(() => import('../features/mall/pages/mall-page')));
 const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/app-download-page'));
 
 /**
@@ -64,10 +68,12 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/vip', Page: VipPage },
   { path: '/m/member/benefits', Page: VipBenefitsPage },
   { path: '/m/rewardCenter', Page: RewardCentrePage },
+  { path: '/m/rewardCenter/missions', Page: MissionsPage },
+  { path: '/m/rewardCenter/raffles', Page: RafflesPage },
+  { path: '/m/inviteFriends', Page: InviteFriendsPage },
+  { path: '/m/mall/mallHome', Page: MallPage },
   { path: '/m/app', Page: AppDownloadPage },
   ...[
-    '/m/mall/mallHome',
-    '/m/inviteFriends',
     '/m/game',
     '/m/member/agent/getSalaryContract',
     '/m/member/agent/getDevidendContract',

@@ -37,7 +37,7 @@ describe('routing', () => {
   });
 
   it('a screen of a later issue shows the shared pending page with a way home', async () => {
-    await renderAt('/m/mall/mallHome');
+    await renderAt('/m/slotsCenter');
     expect(await screen.findByRole('heading', { name: 'This section is opening soon' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();

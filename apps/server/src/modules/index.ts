@@ -2,6 +2,10 @@ import type { AppModule } from '../platform/module.js';
 import { appDownloadModule } from './app-download/index.js';
 import { bonusModule } from './bonus/index.js';
 import { rewardsModule } from './rewards/index.js';
+import { mallModule } from './mall/index.js';
+import { referralModule } from './referral/index.js';
+import { missionsModule } from './missions/index.js';
+import { rafflesModule } from './raffles/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
@@ -34,6 +38,10 @@ export const MODULES: readonly AppModule[] = [
   vipModule,
   bonusModule,
   rewardsModule,
+  mallModule,
+  referralModule,
+  missionsModule,
+  rafflesModule,
   appDownloadModule,
   operatorModule,
 ];

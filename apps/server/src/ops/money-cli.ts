@@ -4,7 +4,8 @@ import { sendOps, type OpsCall } from './http.js';
 
 // Money commands of `npm run ops` (issue 5): list, approve and reject deposits and withdrawals; reconcile the books;
 // list deposit channels and switch a channel, or the sandbox flag of a gateway channel, on or off. Issue 13: a
-// withdrawal's context, the reconciliation by day, manual balance adjustments.
+// withdrawal's context, the reconciliation by day, manual balance adjustments. Issue 14: deposit promotions (list,
+// switch on or off).
 
 export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]      list deposit orders (default: pending)
   approve-deposit <code> <orderNo> [note]              confirm a deposit arrived: credits the member once
@@ -22,7 +23,9 @@ export const MONEY_USAGE = `  deposits <code> [pending|success|failed|expired]  
   channels <code>                                       list deposit channels with their enabled and sandbox flags
   channel <code> <channelCode> [--enabled on|off] [--sandbox on|off]
                          switch a deposit channel on or off; --sandbox off stops the demo gateway page from
-                         completing that gateway channel's orders (e.g. channel demo DEMO_PAY --sandbox off)`;
+                         completing that gateway channel's orders (e.g. channel demo DEMO_PAY --sandbox off)
+  deposit-promos <code>                                 list deposit promotions and bonus codes with their uses
+  deposit-promo <code> <id> --enabled on|off            switch a deposit promotion or bonus code on or off`;
 
 function onOff(v: string, name: string): boolean {
   if (['on', 'true', '1', 'yes'].includes(v.toLowerCase())) return true;
@@ -93,6 +96,14 @@ function moneyCall(command: string, code: string, rest: string[]): OpsCall | nul
     case 'channel': {
       const { channelCode, body } = channelBody(rest);
       return { method: 'PUT', path: callPath(CALLS.opsUpdateDepositChannel.path, { code, channelCode }), body };
+    }
+    case 'deposit-promos':
+      return { method: 'GET', path: callPath(CALLS.opsDepositPromos.path, { code }) };
+    case 'deposit-promo': {
+      const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { enabled: { type: 'string' } } });
+      const [promoId] = positionals;
+      if (!promoId || positionals.length > 1 || values.enabled === undefined) throw new Error('deposit-promo: give the promotion id and --enabled on|off');
+      return { method: 'PUT', path: callPath(CALLS.opsUpdateDepositPromo.path, { code, promoId }), body: { enabled: onOff(values.enabled, '--enabled') } };
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accessGate } from './access.js';
 import type { Subscriber } from './events.js';
+import type { Job } from './jobs.js';
 import { addProviderRegistries, type ProviderRegistries } from './providers.js';
 import { resolveTenant } from './tenant.js';
 
@@ -18,6 +19,8 @@ export interface ModuleScopes {
   operator?: FastifyPluginAsync;
   /** The module's event subscribers (platform/events.ts), registered on the app's bus. */
   subscribers?: (app: FastifyInstance) => Subscriber[];
+  /** The module's scheduled jobs (platform/jobs.ts), registered on the app's runner. */
+  jobs?: (app: FastifyInstance) => Job[];
   /** Provider registries of interfaces the module owns (platform/providers.ts), added to `app.providers` first. */
   providers?: (app: FastifyInstance) => Partial<ProviderRegistries>;
 }
@@ -32,6 +35,7 @@ export function defineModule(name: string, scopes: ModuleScopes): AppModule {
   const plugin = async (app: FastifyInstance) => {
     if (scopes.providers) addProviderRegistries(app.providers, scopes.providers(app));
     for (const subscriber of scopes.subscribers?.(app) ?? []) app.events.subscribe(subscriber);
+    for (const job of scopes.jobs?.(app) ?? []) app.jobs.register(job);
     if (scopes.site) {
       const site = scopes.site;
       await app.register(async (scope) => {

@@ -5,3 +5,7 @@ export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.t
 
 /** A time from a body: absent stays absent (no change), null clears, a string becomes a Date. */
 export const instantOrKeep = (v: string | null | undefined): Date | null | undefined => (v === undefined ? undefined : v === null ? null : new Date(v));
+
+/** A patch without its undefined fields: what an update leaves as it is. */
+export const definedFields = <T extends object>(patch: T): T =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as T;

@@ -15,6 +15,8 @@ const RULES: { source: BonusSource; bonusTimes: number; depositTimes: number; co
   { source: 'manual', bonusTimes: 1, depositTimes: 0, contributions: {} },
   { source: 'mission', bonusTimes: 1, depositTimes: 0, contributions: PARTIAL },
   { source: 'raffle', bonusTimes: 1, depositTimes: 0, contributions: {} },
+  { source: 'mall', bonusTimes: 1, depositTimes: 0, contributions: {} },
+  { source: 'rebate', bonusTimes: 1, depositTimes: 0, contributions: PARTIAL },
 ];
 
 export async function seedBonus(db: Db, merchantId: number): Promise<void> {

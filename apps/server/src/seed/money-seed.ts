@@ -43,13 +43,27 @@ export async function seedMoney(db: Db, merchantId: number): Promise<void> {
 
   await db
     .insert(depositPromos)
-    .values({
-      merchantId,
-      code: 'DEPOSIT10',
-      title: '10% deposit bonus up to 188.00',
-      percentBp: 1000,
-      maxBonus: 18_800n,
-      minDeposit: 10_000n,
-    })
+    .values([
+      {
+        merchantId,
+        code: 'DEPOSIT10',
+        title: '10% deposit bonus up to 188.00',
+        percentBp: 1000,
+        maxBonus: 18_800n,
+        minDeposit: 10_000n,
+      },
+      // A hidden bonus code: not in the list, typed at deposit (fixed 8.00 from a 50.00 deposit, once per member).
+      {
+        merchantId,
+        code: 'WELCOME8',
+        title: 'Welcome bonus 8.00',
+        percentBp: 0,
+        fixedBonus: 800n,
+        maxBonus: 800n,
+        minDeposit: 5_000n,
+        hidden: true,
+        perMemberUses: 1,
+      },
+    ])
     .onConflictDoNothing();
 }

@@ -133,6 +133,20 @@ const DEMO: Demo[] = [
     startDay: 7,
     endDay: 14,
   },
+  {
+    key: 'points-mall',
+    category: 'point_mall',
+    title: 'Points Mall: Bets Become Rewards',
+    content:
+      '<p>Every settled bet earns points: 1 point per 1.00 of valid bets. Redeem them in the <a href="/m/mall/mallHome">points mall</a> for bonus cash, vouchers and gifts.</p>' +
+      terms(['Points never expire.', 'Bonus cash from the mall carries a 1x turnover.']),
+    participation: 'none',
+    remarkRequired: false,
+    imageRequired: false,
+    noExpiry: true,
+    startDay: -30,
+    endDay: null,
+  },
 ];
 
 const DAY = 86_400_000;

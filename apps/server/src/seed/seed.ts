@@ -12,7 +12,13 @@ import { seedMessages } from './messages-seed.js';
 import { seedPromotions } from './promotions-seed.js';
 import { seedVip } from './vip-seed.js';
 import { seedBonus } from './bonus-seed.js';
+import { seedReferral } from './referral-seed.js';
+import { seedMissions } from './missions-seed.js';
+import { seedRaffles } from './raffles-seed.js';
+import { seedMall } from './mall-seed.js';
 import { seedOperators } from './operators-seed.js';
+import { seedLobbyNews } from './lobby-news-seed.js';
+import { seedWinners } from './winners-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -50,5 +56,11 @@ export async function seed(db: Db): Promise<void> {
   await seedPromotions(db, merchant.id);
   await seedVip(db, merchant.id);
   await seedBonus(db, merchant.id);
+  await seedMall(db, merchant.id);
+  await seedReferral(db, merchant.id);
+  await seedMissions(db, merchant.id);
+  await seedRaffles(db, merchant.id);
   await seedOperators(db, merchant.id, DEMO_PASSWORD);
+  await seedLobbyNews(db, merchant.id);
+  await seedWinners(db, merchant.id, merchant.currency);
 }

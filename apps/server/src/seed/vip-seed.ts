@@ -1,6 +1,9 @@
-import type { LanguageCode } from '@wps/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_BENEFIT_LANDING, VIP_BENEFITS, type LanguageCode } from '@wps/contract';
 import type { Db } from '../db/client.js';
-import type { NewVipLevel } from '../db/schema.js';
+import { memberAccounts, type NewVipLevel } from '../db/schema.js';
+import { memberRepo } from '../modules/member/index.js';
+import { benefitRepo } from '../modules/vip/index.js';
 import { vipRepo } from '../modules/vip/repo.js';
 
 // The demo merchant's 15 VIP levels (spec part 2 s9). Amounts in major units here, minor units in the table.
@@ -89,4 +92,13 @@ export function demoVipLevels(merchantId: number): NewVipLevel[] {
 
 export async function seedVip(db: Db, merchantId: number): Promise<void> {
   await vipRepo.insertIfAbsent(db, demoVipLevels(merchantId));
+  await benefitRepo.insertRulesIfAbsent(db, merchantId, VIP_BENEFITS.map((benefit) => ({ benefit, landing: DEFAULT_BENEFIT_LANDING[benefit] })));
+  // demo01's birthday, so the VIP page shows the birthday gift's date (kept when the profile has one).
+  const demo = await memberRepo.findByUsername(db, merchantId, 'demo01');
+  if (demo) {
+    await db
+      .update(memberAccounts)
+      .set({ profile: sql`${memberAccounts.profile} || '{"birthday":"1990-06-15"}'::jsonb` })
+      .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.memberId, demo.id), sql`not (${memberAccounts.profile} ? 'birthday')`));
+  }
 }

@@ -1,7 +1,7 @@
 // Turnover rules (issue 14), zod-free so the client can show them without zod.
 
 /** Where a bonus came from: each source has its own turnover rule. */
-export const BONUS_SOURCES = ['deposit', 'sign-in', 'application', 'vip', 'referral', 'manual', 'mission', 'raffle'] as const;
+export const BONUS_SOURCES = ['deposit', 'sign-in', 'application', 'vip', 'referral', 'manual', 'mission', 'raffle', 'mall', 'rebate'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export const TURNOVER_STATUSES = ['open', 'met', 'waived'] as const;

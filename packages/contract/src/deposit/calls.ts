@@ -4,6 +4,8 @@ import { OpsMerchantParamsSchema, OpsOrderActionSchema, OpsOrderParamsSchema, pa
 import {
   AcceptPromoRequestSchema,
   AcceptPromoResultSchema,
+  CheckPromoCodeQuerySchema,
+  CheckPromoCodeResultSchema,
   DepositChannelSchema,
   DepositOrderQuerySchema,
   DepositOrderSchema,
@@ -18,6 +20,10 @@ import {
   OpsDepositChannelSchema,
   OpsDepositChannelUpdateSchema,
   OpsDepositDecisionSchema,
+  OpsDepositPromoInputSchema,
+  OpsDepositPromoParamsSchema,
+  OpsDepositPromoSchema,
+  OpsDepositPromoUpdateSchema,
   OpsDepositSchema,
   OpsDepositsQuerySchema,
 } from './schemas.js';
@@ -27,6 +33,16 @@ export const depositCalls = defineCalls('deposit', {
   depositPromos: { method: 'GET', path: '/wps/relay/MCS2_depositPromoList', access: 'member', answer: z.array(DepositPromoSchema) },
   /** Checks a promotion applies to an amount and says what bonus it would pay. */
   acceptPromo: { method: 'POST', path: '/wps/relay/MCS2_acceptPromo', access: 'member', body: AcceptPromoRequestSchema, answer: AcceptPromoResultSchema },
+  /** What a typed promo or bonus code gives for an amount, or a field error saying why it does not apply. */
+  checkPromoCode: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_checkPromoCode',
+    access: 'member',
+    query: CheckPromoCodeQuerySchema,
+    answer: CheckPromoCodeResultSchema,
+    // Codes are short: a per-address cap keeps anyone from trying them all (the form re-checks as the amount changes).
+    rateLimit: { max: 60, windowMs: 60_000 },
+  },
   depositManual: { method: 'POST', path: '/wps/transaction/deposit/manual', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
   depositGateway: { method: 'POST', path: '/wps/transaction/deposit/gateway', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
   depositOrder: { method: 'GET', path: '/wps/transaction/deposit/order', access: 'member', query: DepositOrderQuerySchema, answer: DepositOrderSchema },
@@ -90,5 +106,33 @@ export const depositCalls = defineCalls('deposit', {
     params: OpsChannelParamsSchema,
     body: OpsDepositChannelUpdateSchema,
     answer: OpsDepositChannelSchema,
+  },
+  /** Every deposit promotion of the merchant (listed and hidden, on and off) with its uses. */
+  opsDepositPromos: {
+    method: 'GET',
+    path: '/ops/merchants/:code/deposit-promos',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    answer: z.array(OpsDepositPromoSchema),
+  },
+  opsCreateDepositPromo: {
+    method: 'POST',
+    path: '/ops/merchants/:code/deposit-promos',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    body: OpsDepositPromoInputSchema,
+    answer: OpsDepositPromoSchema,
+  },
+  /** Changes a promotion (any of its fields, the enable switch too); orders already opened keep their bonus. */
+  opsUpdateDepositPromo: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/deposit-promos/:promoId',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsDepositPromoParamsSchema,
+    body: OpsDepositPromoUpdateSchema,
+    answer: OpsDepositPromoSchema,
   },
 });

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { AmountSchema, ApprovalStateSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, OrderQuerySchema, RecordsQuerySchema, RequestIdSchema, pageOf } from '../common.js';
-import { DEPOSIT_LIMITS, DEPOSIT_STATUSES } from './rules.js';
+import {
+  AmountSchema,
+  ApprovalStateSchema,
+  IdSchema,
+  MoneySchema,
+  OpsCodeSchema,
+  OpsPageNoSchema,
+  OrderQuerySchema,
+  RecordsQuerySchema,
+  RequestIdSchema,
+  pageOf,
+} from '../common.js';
+import { DEPOSIT_LIMITS, DEPOSIT_STATUSES, PROMO_CODE_PATTERN } from './rules.js';
 
 export const DepositChannelSchema = z.object({
   id: z.number().int(),
@@ -20,12 +31,28 @@ export const DepositPromoSchema = z.object({
   percent: z.string(),
   maxBonus: MoneySchema,
   minDeposit: MoneySchema,
+  /** A fixed bonus added to the percentage ("0.00" when none). */
+  fixedBonus: MoneySchema,
 });
 export type DepositPromo = z.infer<typeof DepositPromoSchema>;
 
 export const AcceptPromoRequestSchema = z.object({ promoId: z.number().int().positive(), amount: AmountSchema });
 export const AcceptPromoResultSchema = z.object({ promoId: z.number().int(), bonus: MoneySchema });
 export type AcceptPromoResult = z.infer<typeof AcceptPromoResultSchema>;
+
+/** A promo or bonus code as typed (case does not matter). */
+export const PromoCodeSchema = z.string().trim().regex(PROMO_CODE_PATTERN);
+export const CheckPromoCodeQuerySchema = z.object({ code: PromoCodeSchema, amount: AmountSchema });
+/** What a promo / bonus code gives for an amount; a code that does not apply answers a field error (PROMO_CODE_PROBLEMS). */
+export const CheckPromoCodeResultSchema = z.object({
+  promoId: z.number().int(),
+  /** The code as the operator wrote it. */
+  code: z.string(),
+  title: z.string(),
+  bonus: MoneySchema,
+  minDeposit: MoneySchema,
+});
+export type CheckPromoCodeResult = z.infer<typeof CheckPromoCodeResultSchema>;
 
 export const BankAccountSchema = z.object({
   bankName: z.string(),
@@ -51,14 +78,18 @@ export const DepositOrderSchema = z.object({
 });
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 
-export const DepositRequestSchema = z.object({
-  channelId: z.number().int().positive(),
-  amount: AmountSchema,
-  promoId: z.number().int().positive().optional(),
-  /** BANK: the name on the paying account, so the operator can match the transfer. */
-  payerName: z.string().trim().min(1).max(DEPOSIT_LIMITS.payerNameMax).optional(),
-  requestId: RequestIdSchema,
-});
+export const DepositRequestSchema = z
+  .object({
+    channelId: z.number().int().positive(),
+    amount: AmountSchema,
+    /** A listed promotion picked in the list, or (not both) `promoCode`: a promo or bonus code typed by the member. */
+    promoId: z.number().int().positive().optional(),
+    promoCode: PromoCodeSchema.optional(),
+    /** BANK: the name on the paying account, so the operator can match the transfer. */
+    payerName: z.string().trim().min(1).max(DEPOSIT_LIMITS.payerNameMax).optional(),
+    requestId: RequestIdSchema,
+  })
+  .refine((b) => b.promoId === undefined || b.promoCode === undefined, { message: 'give promoId or promoCode, not both', path: ['promoCode'] });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 export const DepositStartSchema = z.object({
@@ -110,3 +141,40 @@ export const OpsDepositChannelUpdateSchema = z
   .refine((b) => b.enabled !== undefined || b.sandbox !== undefined, { message: 'give enabled or sandbox' });
 export type OpsDepositChannelUpdate = z.infer<typeof OpsDepositChannelUpdateSchema>;
 export const OpsChannelParamsSchema = z.object({ code: OpsCodeSchema, channelCode: OpsCodeSchema });
+
+// ---- operator: deposit promotions ----
+
+const UsesSchema = z.number().int().positive().max(1_000_000_000).nullable();
+const WhenSchema = z.iso.datetime({ offset: true }).nullable();
+/** Every field of a deposit promotion as the operator writes it (money as decimal strings, percent as "10.00"). */
+export const OpsDepositPromoInputSchema = z.object({
+  code: PromoCodeSchema,
+  title: z.string().trim().min(1).max(100),
+  percent: z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/),
+  fixedBonus: AmountSchema,
+  maxBonus: AmountSchema,
+  minDeposit: AmountSchema,
+  hidden: z.boolean(),
+  startsAt: WhenSchema,
+  endsAt: WhenSchema,
+  maxUses: UsesSchema,
+  perMemberUses: UsesSchema,
+  enabled: z.boolean(),
+});
+export type OpsDepositPromoInput = z.infer<typeof OpsDepositPromoInputSchema>;
+/** An update names only what changes (the enable switch sends `{ enabled }`); the merged promotion is checked again. */
+export const OpsDepositPromoUpdateSchema = OpsDepositPromoInputSchema.partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'nothing to change' });
+export type OpsDepositPromoUpdate = z.infer<typeof OpsDepositPromoUpdateSchema>;
+/** A deposit promotion with its uses: orders waiting for payment and orders credited (expired or failed ones free theirs). */
+export const OpsDepositPromoSchema = OpsDepositPromoInputSchema.extend({
+  id: z.number().int(),
+  percent: z.string(),
+  fixedBonus: MoneySchema,
+  maxBonus: MoneySchema,
+  minDeposit: MoneySchema,
+  uses: z.object({ pending: z.number().int(), credited: z.number().int() }),
+});
+export type OpsDepositPromo = z.infer<typeof OpsDepositPromoSchema>;
+export const OpsDepositPromoParamsSchema = z.object({ code: OpsCodeSchema, promoId: IdSchema });

@@ -115,3 +115,17 @@ export function lottoH5Url(p: {
   const seg = (s: string) => encodeURIComponent(s);
   return `/m/lotto-h5/${seg(p.mui)}/${seg(p.playType)}/games/${seg(p.gameId)}?${q.toString()}`;
 }
+
+/** The winners ticker: the biggest payouts of this many days, at most this many entries (issue 14 "Home"). */
+export const RANK_LIST_DAYS = 7;
+export const RANK_LIST_SIZE = 20;
+
+/**
+ * A player's account as the public winners list shows it: the first two and last two characters around three stars
+ * ("demo01" -> "de***01"); a short account keeps only its first character ("abc" -> "a***").
+ */
+export function maskPlayer(account: string): string {
+  const chars = [...account];
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}

@@ -265,3 +265,18 @@ export const OpsVendorUpdateSchema = z
   .strict()
   .refine((b) => b.enabled !== undefined || b.sort !== undefined, { message: 'give enabled or sort' });
 export type OpsVendorUpdate = z.infer<typeof OpsVendorUpdateSchema>;
+
+// Winners ticker (issue 14 "Home", part 2 s3 winner entries, s7 GCSGAME_getRankList).
+
+/** One big win: the player's account masked by the server ("de***01"), the game in the caller's language, the payout. */
+export const RankEntrySchema = z.object({
+  player: z.string(),
+  gameName: z.string(),
+  amount: MoneySchema,
+  /** When the round settled (ISO instant). */
+  time: z.string(),
+});
+export type RankEntry = z.infer<typeof RankEntrySchema>;
+/** The merchant's biggest payouts of the last `days` days, highest first (at most RANK_LIST_SIZE). */
+export const RankListSchema = z.object({ days: z.number().int(), list: z.array(RankEntrySchema) });
+export type RankList = z.infer<typeof RankListSchema>;

@@ -27,3 +27,11 @@ export function isBannerImage(url: string): boolean {
 
 /** Whether a stored banner image is an address (shown as is) rather than the file name of generated art. */
 export const isImageAddress = (stored: string): boolean => /^(https?:\/\/|\/)/i.test(stored);
+
+/** Lobby news (issue 14 "Home", part 2 s7 GLS2_lobbyNews): at most this many items on home. */
+export const LOBBY_NEWS_MAX = 10;
+
+/** Where a news item may lead: a page of the player site only (`/m/...`), never another site or a script. */
+export function isSitePath(url: string): boolean {
+  return CLEAN.test(url) && (/^\/m\/[^/]/.test(url) || url === '/m/');
+}

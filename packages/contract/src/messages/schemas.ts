@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyIdSchema, OpsPageNoSchema, optionalText, pageOf, pageSizeOf } from '../common.js';
-import { BANNER_GROUPS, OPS_NOTICE_TYPES, isBannerImage, isBannerLink } from './rules.js';
+import { LANGUAGE_CODES } from '../languages.js';
+import { BANNER_GROUPS, OPS_NOTICE_TYPES, isBannerImage, isBannerLink, isSitePath } from './rules.js';
 
 export const AnnouncementQuerySchema = z.object({
   types: z.string().max(40).default('B,PL,PU'),
@@ -136,6 +137,15 @@ const BannerImageSchema = z
   .refine((v) => v === null || isBannerImage(v), 'an https address or a path of this site');
 const SortSchema = z.number().int().min(0).max(1_000_000);
 
+/** What every scheduled content row (banner, notice, lobby news) shows the operator besides its own fields. */
+const scheduledFields = {
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+};
+
 /**
  * A banner as the operator sees it. `imageUrl` is the operator's picture address, null when the banner shows art
  * generated from its title; `imageSrc` is what the player site loads either way.
@@ -147,11 +157,7 @@ export const OpsBannerSchema = z.object({
   imageUrl: z.string().nullable(),
   imageSrc: z.string(),
   linkUrl: z.string().nullable(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  createdAt: z.string(),
+  ...scheduledFields,
 });
 export type OpsBanner = z.infer<typeof OpsBannerSchema>;
 export const OpsBannerPageSchema = pageOf(OpsBannerSchema);
@@ -188,11 +194,7 @@ export const OpsNoticeItemSchema = z.object({
   type: OpsNoticeTypeSchema,
   title: z.string(),
   content: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  createdAt: z.string(),
+  ...scheduledFields,
 });
 export type OpsNoticeItem = z.infer<typeof OpsNoticeItemSchema>;
 export const OpsNoticePageSchema = pageOf(OpsNoticeItemSchema);
@@ -214,3 +216,66 @@ export const OpsNoticeUpdateSchema = z
   .refine(given, NOTHING)
   .refine(windowOk, WINDOW);
 export type OpsNoticeUpdate = z.infer<typeof OpsNoticeUpdateSchema>;
+
+// Lobby news (issue 14 "Home", part 2 s7 GLS2_lobbyNews).
+
+/** A news item on home: `content` is HTML the server sanitized with a strict allow-list; `linkUrl` a player-site path. */
+export const LobbyNewsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  linkUrl: z.string().nullable(),
+  /** When it started showing (ISO), else when it was written. */
+  date: z.string(),
+});
+export type LobbyNewsItem = z.infer<typeof LobbyNewsItemSchema>;
+/** The items showing now in the caller's language (else the merchant's, else English), in the operator's order. */
+export const LobbyNewsSchema = z.array(LobbyNewsItemSchema);
+export type LobbyNews = z.infer<typeof LobbyNewsSchema>;
+
+export const LOBBY_NEWS_TITLE_MAX = 120;
+export const LOBBY_NEWS_CONTENT_MAX = 5000;
+const NewsLinkSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .nullable()
+  .transform(orNull)
+  .refine((v) => v === null || isSitePath(v), 'a player-site path starting with /m/');
+
+/** A news item as the operator sees it (content already sanitized). */
+export const OpsLobbyNewsSchema = z.object({
+  id: z.number().int(),
+  language: z.enum(LANGUAGE_CODES),
+  title: z.string(),
+  content: z.string(),
+  linkUrl: z.string().nullable(),
+  ...scheduledFields,
+});
+export type OpsLobbyNews = z.infer<typeof OpsLobbyNewsSchema>;
+export const OpsLobbyNewsPageSchema = pageOf(OpsLobbyNewsSchema);
+export type OpsLobbyNewsPage = z.infer<typeof OpsLobbyNewsPageSchema>;
+export const OpsLobbyNewsQuerySchema = z.object({ language: z.enum(LANGUAGE_CODES).optional(), pageNo: OpsPageNoSchema, pageSize: pageSizeOf(100, 20) });
+
+const newsFields = {
+  language: z.enum(LANGUAGE_CODES),
+  title: z.string().trim().min(1).max(LOBBY_NEWS_TITLE_MAX),
+  /** Plain text or HTML; the server keeps only the allowed tags and attributes. */
+  content: z.string().trim().min(1).max(LOBBY_NEWS_CONTENT_MAX),
+  linkUrl: NewsLinkSchema,
+  /** Lower first; absent on create: after the language's last. */
+  sort: SortSchema,
+  enabled: z.boolean(),
+  startsAt: Instant.nullable(),
+  endsAt: Instant.nullable(),
+};
+/** A new item: language, title and content; the rest optional (shown from now, without end, enabled). */
+export const OpsLobbyNewsCreateSchema = z
+  .object({ language: newsFields.language, title: newsFields.title, content: newsFields.content })
+  .extend(z.object(newsFields).omit({ language: true, title: true, content: true }).partial().shape)
+  .strict()
+  .refine(windowOk, WINDOW);
+export type OpsLobbyNewsCreate = z.infer<typeof OpsLobbyNewsCreateSchema>;
+/** An item's change: the fields given replace theirs. */
+export const OpsLobbyNewsUpdateSchema = z.object(newsFields).partial().strict().refine(given, NOTHING).refine(windowOk, WINDOW);
+export type OpsLobbyNewsUpdate = z.infer<typeof OpsLobbyNewsUpdateSchema>;

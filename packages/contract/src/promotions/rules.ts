@@ -35,3 +35,11 @@ export const PROMO_BANNER_SEQUENCE = 2;
 /** Daily sign-in rewards by day of the 7-day cycle, minor units; the promotion keyed SIGN_IN_PROMOTION_KEY switches it. */
 export const SIGN_IN_REWARDS_MINOR = [100, 200, 300, 500, 800, 1000, 2000] as const;
 export const SIGN_IN_PROMOTION_KEY = 'daily-sign-in';
+
+/**
+ * The home app-bonus hint (part 2 s2 "Promotions"): shown while an app-download promotion runs in the list the caller
+ * sees (the member's promotions when logged in, the public ones otherwise); it leads to the first such promotion.
+ */
+export function appBonusPromotion<P extends { category: string }>(promotions: readonly P[] | undefined): P | null {
+  return promotions?.find((p) => p.category === 'app_download') ?? null;
+}

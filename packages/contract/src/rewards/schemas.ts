@@ -11,6 +11,8 @@ export const RewardSchema = z.object({
   kind: RewardKindSchema,
   title: z.string(),
   amount: MoneySchema,
+  /** TICKET rewards: the raffle tickets claiming enters (they carry no money); null for the others. */
+  tickets: z.number().int().nullable(),
   status: RewardStatusSchema,
   /** The valid bets the bonus asks once claimed (its source's turnover rule now). */
   turnover: MoneySchema,

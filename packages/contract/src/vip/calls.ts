@@ -1,6 +1,15 @@
 import { defineCalls } from '../call.js';
-import { OpsMerchantParamsSchema } from '../common.js';
+import { OpsMerchantParamsSchema, pageOf } from '../common.js';
 import {
+  OpsJobRunSchema,
+  OpsJobRunsQuerySchema,
+  OpsRunJobAnswerSchema,
+  OpsRunJobSchema,
+  OpsVipBenefitParamsSchema,
+  OpsVipBenefitRuleListSchema,
+  OpsVipBenefitRuleSchema,
+  OpsVipBenefitRuleUpdateSchema,
+  VipBenefitsSchema,
   OpsVipLevelListSchema,
   OpsVipLevelParamsSchema,
   OpsVipLevelSchema,
@@ -12,6 +21,7 @@ import {
 export const vipCalls = defineCalls('vip', {
   vipLevels: { method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', access: 'visitor', answer: VipLevelsSchema },
   vipProgress: { method: 'GET', path: '/wps/relay/MCSFE_getVipProgress', access: 'member', answer: VipProgressSchema },
+  vipBenefits: { method: 'GET', path: '/wps/relay/MCSFE_getVipBenefits', access: 'member', answer: VipBenefitsSchema, summary: 'Periodic VIP benefits' },
 
   opsVipLevels: {
     method: 'GET',
@@ -31,5 +41,45 @@ export const vipCalls = defineCalls('vip', {
     body: OpsVipLevelUpdateSchema,
     answer: OpsVipLevelSchema,
     summary: 'Change a level (thresholds stay increasing with the level)',
+  },
+
+  opsVipBenefitRules: {
+    method: 'GET',
+    path: '/ops/merchants/:code/vip-benefits',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsVipBenefitRuleListSchema,
+    summary: 'Where each periodic VIP benefit lands (wallet or reward centre)',
+  },
+  opsUpdateVipBenefitRule: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/vip-benefits/:benefit',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsVipBenefitParamsSchema,
+    body: OpsVipBenefitRuleUpdateSchema,
+    answer: OpsVipBenefitRuleSchema,
+    summary: 'Change where a benefit lands',
+  },
+  opsJobRuns: {
+    method: 'GET',
+    path: '/ops/merchants/:code/job-runs',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    query: OpsJobRunsQuerySchema,
+    answer: pageOf(OpsJobRunSchema),
+    summary: 'Runs of the scheduled jobs, newest first',
+  },
+  opsRunJob: {
+    method: 'POST',
+    path: '/ops/merchants/:code/job-runs',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    body: OpsRunJobSchema,
+    answer: OpsRunJobAnswerSchema,
+    summary: 'Run a job for a period now (members already paid for it are not paid again)',
   },
 });

@@ -1,2 +1,3 @@
 export * from './schemas.js';
 export * from './calls.js';
+export * from './rules.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AmountSchema, MoneySchema, OpsCodeSchema } from '../common.js';
+import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema } from '../common.js';
 import { LANGUAGE_CODES } from '../languages.js';
+import { BENEFIT_LANDINGS, JOB_RUN_STATUSES, VIP_BENEFITS } from './rules.js';
 
 export const VIP_LEVEL_COUNT = 15;
 
@@ -97,3 +98,85 @@ export const OpsVipLevelUpdateSchema = z
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no field given' });
 export type OpsVipLevelUpdate = z.infer<typeof OpsVipLevelUpdateSchema>;
+
+// Periodic VIP benefits and the scheduled jobs that pay them (issue 14).
+
+export const VipBenefitSchema = z.enum(VIP_BENEFITS);
+export const BenefitLandingSchema = z.enum(BENEFIT_LANDINGS);
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A benefit paid to the member: the period it covers (a day, a month, a year) and where it landed. */
+export const VipBenefitPaidSchema = z.object({
+  benefit: VipBenefitSchema,
+  period: z.string(),
+  amount: MoneySchema,
+  landing: BenefitLandingSchema,
+  paidAt: z.string(),
+});
+export type VipBenefitPaid = z.infer<typeof VipBenefitPaidSchema>;
+
+/** The member's periodic benefits at the current level (amounts "0.00" where the level has none). */
+export const VipBenefitsSchema = z.object({
+  level: z.number().int().min(0),
+  rebate: z.object({
+    /** Percent of yesterday's valid bets, e.g. "0.50". */
+    rate: z.string(),
+    landing: BenefitLandingSchema,
+    /** The last rebates paid, newest first. */
+    recent: z.array(VipBenefitPaidSchema),
+  }),
+  monthly: z.object({
+    amount: MoneySchema,
+    landing: BenefitLandingSchema,
+    /** When the next monthly bonus is paid (UTC day); it needs a valid bet in the month before. */
+    nextDate: DaySchema,
+    /** A valid bet this month already makes the member eligible for the next one. */
+    eligible: z.boolean(),
+  }),
+  birthday: z.object({
+    amount: MoneySchema,
+    landing: BenefitLandingSchema,
+    /** none: no birthday in the profile; paid: this year's gift was paid; upcoming: it is paid on nextDate. */
+    state: z.enum(['none', 'upcoming', 'paid']),
+    nextDate: DaySchema.nullable(),
+  }),
+});
+export type VipBenefits = z.infer<typeof VipBenefitsSchema>;
+
+/** Where each benefit lands, as the operator sets it. */
+export const OpsVipBenefitRuleSchema = z.object({ benefit: VipBenefitSchema, landing: BenefitLandingSchema });
+export type OpsVipBenefitRule = z.infer<typeof OpsVipBenefitRuleSchema>;
+export const OpsVipBenefitRuleListSchema = z.array(OpsVipBenefitRuleSchema);
+export const OpsVipBenefitParamsSchema = z.object({ code: OpsCodeSchema, benefit: VipBenefitSchema });
+export const OpsVipBenefitRuleUpdateSchema = z.object({ landing: BenefitLandingSchema }).strict();
+
+/** The scheduled jobs: the daily rebate (of the day before), the birthday gifts (of the day), the monthly bonus. */
+export const JOB_NAMES = ['vip-rebate', 'vip-birthday', 'vip-monthly'] as const;
+export const JobNameSchema = z.enum(JOB_NAMES);
+export type JobName = z.infer<typeof JobNameSchema>;
+
+export const OpsJobRunSchema = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  period: z.string(),
+  status: z.enum(JOB_RUN_STATUSES),
+  attempts: z.number().int(),
+  /** Members paid and the total paid over every run of the period. */
+  paid: z.number().int(),
+  amount: MoneySchema,
+  /** Members that failed in the last run (the next run tries them again). */
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type OpsJobRun = z.infer<typeof OpsJobRunSchema>;
+export const OpsJobRunsQuerySchema = z.object({ pageNo: OpsPageNoSchema, job: JobNameSchema.optional() });
+/** Run a job now for a period: a UTC day (2026-11-23) for the daily jobs, a month (2026-11) for the monthly one. */
+export const OpsRunJobSchema = z
+  .object({ job: JobNameSchema, period: z.string().trim().regex(/^\d{4}-\d{2}(-\d{2})?$/) })
+  .strict();
+export type OpsRunJob = z.infer<typeof OpsRunJobSchema>;
+/** The run, or null when another runner holds that period right now. */
+export const OpsRunJobAnswerSchema = OpsJobRunSchema.nullable();

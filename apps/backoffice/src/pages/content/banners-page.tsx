@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CanAccess, useTranslate } from '@refinedev/core';
 import { BANNER_GROUPS, type OpsBanner } from '@wps/contract';
 import { Button, Space, Tabs, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useOpsAction } from '../../shared/actions';
 import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { CreateButton, useEditor } from '../../shared/editor';
 import { BannerModal } from './banner-form';
 import { bannerBody, fieldFilter, filterValue, type BannerValues } from './content-values';
 import { DeleteButton, enabledColumn, ShowingCell, sortColumn } from './inline';
@@ -19,8 +18,8 @@ export default function BannersPage() {
   const translate = useTranslate();
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<OpsBanner>('banners', { initialFilters: fieldFilter('group', 'm_home') });
   const group = filterValue(filters, 'group');
-  const [editing, setEditing] = useState<OpsBanner | null>(null);
-  const [creating, setCreating] = useState(false);
+  const editor = useEditor<OpsBanner>();
+  const { editing } = editor;
   const create = useOpsAction<OpsBanner>('banners', 'create', { success: translate('banners.created') });
   const update = useOpsAction<OpsBanner>('banners', 'edit', { success: translate('content.saved') });
   const remove = useOpsAction('banners', 'delete', { success: translate('banners.deleted') });
@@ -51,7 +50,7 @@ export default function BannersPage() {
       render: (_, b) => (
         <Space>
           <CanAccess resource="banners" action="edit">
-            <Button size="small" onClick={() => setEditing(b)} data-testid={`banner-edit-${b.id}`}>
+            <Button size="small" onClick={() => editor.edit(b)} data-testid={`banner-edit-${b.id}`}>
               {translate('buttons.edit')}
             </Button>
           </CanAccess>
@@ -69,9 +68,9 @@ export default function BannersPage() {
   const submit = async (v: BannerValues) => {
     const body = bannerBody(v);
     if (editing) {
-      if (await change(editing, body)) setEditing(null);
+      if (await change(editing, body)) editor.close();
     } else if (await create.run({ body })) {
-      setCreating(false);
+      editor.close();
       if (v.groupName !== group) setFilters(fieldFilter('group', v.groupName), 'replace');
     }
   };
@@ -113,24 +112,17 @@ export default function BannersPage() {
                 [translate('content.createdAt')]: b.createdAt,
               })}
             />
-            <CanAccess resource="banners" action="create">
-              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="banner-create">
-                {translate('banners.create')}
-              </Button>
-            </CanAccess>
+            <CreateButton resource="banners" label={translate('banners.create')} testId="banner-create" onClick={editor.create} />
           </>
         }
       />
       <BannerModal
-        open={creating || editing !== null}
+        open={editor.open}
         banner={editing}
         group={group}
         pending={create.pending || update.pending}
         onSubmit={(v) => void submit(v)}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        onClose={editor.close}
       />
     </>
   );

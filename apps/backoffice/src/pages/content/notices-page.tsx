@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CanAccess, useTranslate } from '@refinedev/core';
 import { OPS_NOTICE_TYPES, type OpsNoticeItem } from '@wps/contract';
 import { Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useOpsAction } from '../../shared/actions';
 import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { CreateButton, useEditor } from '../../shared/editor';
 import { fieldFilter, filterValue, noticeCreateBodies, noticeUpdateBody, type NoticeValues } from './content-values';
 import { DeleteButton, enabledColumn, ShowingCell, sortColumn } from './inline';
 import { NoticeModal } from './notice-form';
@@ -18,8 +17,8 @@ export default function NoticesPage() {
   const translate = useTranslate();
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<OpsNoticeItem>('notices');
   const type = filterValue(filters, 'type');
-  const [editing, setEditing] = useState<OpsNoticeItem | null>(null);
-  const [creating, setCreating] = useState(false);
+  const editor = useEditor<OpsNoticeItem>();
+  const { editing } = editor;
   const create = useOpsAction<{ id: number }>('notices', 'create', { success: translate('notices.published') });
   const update = useOpsAction<OpsNoticeItem>('notices', 'edit', { success: translate('content.saved') });
   const quietUpdate = useOpsAction<OpsNoticeItem>('notices', 'edit', { success: () => undefined });
@@ -55,7 +54,7 @@ export default function NoticesPage() {
       render: (_, n) => (
         <Space>
           <CanAccess resource="notices" action="edit">
-            <Button size="small" onClick={() => setEditing(n)} data-testid={`notice-edit-${n.id}`}>
+            <Button size="small" onClick={() => editor.edit(n)} data-testid={`notice-edit-${n.id}`}>
               {translate('buttons.edit')}
             </Button>
           </CanAccess>
@@ -72,7 +71,7 @@ export default function NoticesPage() {
 
   const submit = async (v: NoticeValues) => {
     if (editing) {
-      if (await change(editing, noticeUpdateBody(v))) setEditing(null);
+      if (await change(editing, noticeUpdateBody(v))) editor.close();
       return;
     }
     const { create: body, then } = noticeCreateBodies(v);
@@ -80,7 +79,7 @@ export default function NoticesPage() {
     if (!created) return;
     // The publishing call knows only an end: a later start, another order or the switch off follow as a change.
     if (then) await quietUpdate.run({ params: { id: created.id }, body: then });
-    setCreating(false);
+    editor.close();
     if (type && v.type !== type) setFilters(fieldFilter('type', v.type), 'replace');
   };
 
@@ -120,24 +119,17 @@ export default function NoticesPage() {
                 [translate('content.createdAt')]: n.createdAt,
               })}
             />
-            <CanAccess resource="notices" action="create">
-              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="notice-create">
-                {translate('notices.create')}
-              </Button>
-            </CanAccess>
+            <CreateButton resource="notices" label={translate('notices.create')} testId="notice-create" onClick={editor.create} />
           </>
         }
       />
       <NoticeModal
-        open={creating || editing !== null}
+        open={editor.open}
         notice={editing}
         type={type}
         pending={create.pending || update.pending || quietUpdate.pending}
         onSubmit={(v) => void submit(v)}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
+        onClose={editor.close}
       />
     </>
   );

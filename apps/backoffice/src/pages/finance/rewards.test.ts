@@ -24,6 +24,7 @@ const GIFT: OpsReward = {
   kind: 'MANUAL',
   title: 'Loyalty gift',
   amount: '12.34',
+  tickets: null,
   status: 'claimable',
   turnover: '12.34',
   createdAt: '2026-01-05T10:00:00.000Z',

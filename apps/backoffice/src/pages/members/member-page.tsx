@@ -12,8 +12,9 @@ import { formatMobile } from './member-format';
 import { LedgerTab, LoginsTab, MessagesTab, RoundsTab, SessionsTab } from './member-tabs';
 import { StatusTag, useTypeLabel } from './member-ui';
 import { RewardsTab } from './rewards-tab';
+import { PointsTab } from '../mall/points-tab';
 
-const TABS = ['profile', 'ledger', 'bonuses', 'rewards', 'rounds', 'sessions', 'logins', 'messages'] as const;
+const TABS = ['profile', 'ledger', 'bonuses', 'rewards', 'points', 'rounds', 'sessions', 'logins', 'messages'] as const;
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -162,6 +163,7 @@ export default function MemberPage() {
             { key: 'ledger', label: translate('memberLedger.memberLedger'), children: <LedgerTab memberId={member.id} currency={currency} /> },
             { key: 'bonuses', label: translate('memberTurnover.memberTurnover'), children: <BonusesTab memberId={member.id} currency={currency} /> },
             { key: 'rewards', label: translate('rewards.rewards'), children: <RewardsTab memberId={member.id} username={member.username} currency={currency} /> },
+            { key: 'points', label: translate('memberPoints.memberPoints'), children: <PointsTab member={member} /> },
             { key: 'rounds', label: translate('memberRounds.memberRounds'), children: <RoundsTab memberId={member.id} currency={currency} /> },
             { key: 'sessions', label: translate('memberSessions.memberSessions'), children: <SessionsTab memberId={member.id} /> },
             { key: 'logins', label: translate('memberLogins.memberLogins'), children: <LoginsTab memberId={member.id} /> },

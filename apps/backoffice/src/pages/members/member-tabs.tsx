@@ -17,7 +17,7 @@ import { CsvExportButton } from '../../shared/list';
 import { EmptyState, ErrorState } from '../../shared/states';
 import { isNegative } from './member-format';
 
-type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages' | 'memberTurnover' | 'rewards';
+type HistoryResource = 'memberLedger' | 'memberRounds' | 'memberSessions' | 'memberLogins' | 'memberMessages' | 'memberTurnover' | 'rewards' | 'memberPoints';
 
 const PAGE_SIZE = 20;
 

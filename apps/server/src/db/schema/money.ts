@@ -75,20 +75,40 @@ export const depositChannels = pgTable(
   (t) => [uniqueIndex('deposit_channels_code_uq').on(t.merchantId, t.code)],
 );
 
-/** Deposit bonuses a member may accept with a deposit. */
+/**
+ * Deposit bonuses a member may accept with a deposit: listed ones (picked in the list or typed as a promo code) and
+ * hidden ones (only usable by their bonus code). Bonus = fixedBonus + percentBp of the deposit, at most maxBonus,
+ * nothing below minDeposit.
+ */
 export const depositPromos = pgTable(
   'deposit_promos',
   {
     ...merchantRow(),
+    /** The promo / bonus code, matched case-insensitively (hence the unique index on lower(code)). */
     code: text('code').notNull(),
     title: text('title').notNull(),
     /** Bonus in basis points of the deposit (1000 = 10 %). */
     percentBp: integer('percent_bp').notNull(),
+    /** A fixed bonus added to the percentage, minor units. */
+    fixedBonus: moneyFromZero('fixed_bonus'),
     maxBonus: money('max_bonus').notNull(),
     minDeposit: money('min_deposit').notNull(),
+    /** Not in the member's list: usable only by typing its code. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Usable from / until (null: no bound). */
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    /** Orders (pending or credited) allowed in total and per member; null: no limit. */
+    maxUses: integer('max_uses'),
+    perMemberUses: integer('per_member_uses'),
     enabled: enabled(),
   },
-  (t) => [uniqueIndex('deposit_promos_code_uq').on(t.merchantId, t.code)],
+  (t) => [
+    uniqueIndex('deposit_promos_code_ci_uq').on(t.merchantId, sql`lower(${t.code})`),
+    check('deposit_promos_amounts_nonnegative', sql`${t.percentBp} >= 0 and ${t.fixedBonus} >= 0 and ${t.maxBonus} >= 0 and ${t.minDeposit} >= 0`),
+    check('deposit_promos_uses_positive', sql`coalesce(${t.maxUses}, 1) > 0 and coalesce(${t.perMemberUses}, 1) > 0`),
+    check('deposit_promos_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const depositOrders = pgTable(
@@ -114,7 +134,8 @@ export const depositOrders = pgTable(
     expiresAt: at('expires_at').notNull(),
     completedAt: at('completed_at'),
   },
-  (t) => moneyOrderIndexes('deposit_orders', t),
+  // The promo index serves the use counts a promotion's limits are checked against.
+  (t) => [...moneyOrderIndexes('deposit_orders', t), index('deposit_orders_promo_idx').on(t.promoId, t.memberId)],
 );
 
 export const bankCards = pgTable(

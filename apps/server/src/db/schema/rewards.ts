@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RewardKind, RewardStatus } from '@wps/contract';
 import { at, bigMemberRow, createdAt, money } from './columns.js';
 
@@ -13,6 +13,8 @@ export const memberRewards = pgTable(
     kind: text('kind').$type<RewardKind>().notNull(),
     title: text('title').notNull(),
     amount: money('amount').notNull(),
+    /** TICKET rewards: the raffle tickets claiming enters (amount 0); null for money rewards. */
+    tickets: integer('tickets'),
     status: text('status').$type<RewardStatus>().notNull().default('claimable'),
     reference: text('reference').notNull(),
     /** The operator who issued a manual reward; null for the platform's own. */

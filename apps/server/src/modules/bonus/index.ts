@@ -10,4 +10,5 @@ export const bonusModule = defineModule('bonus', { player: bonusPlayerRoutes, op
 
 export { assertTurnoverMet, openBonuses, payBonus, requiredByReference, rulesOf } from './service.js';
 export { turnoverRepo } from './repo.js';
+export { contributionOf } from './turnover.js';
 export { BONUS_TURNOVER } from './subscriber.js';

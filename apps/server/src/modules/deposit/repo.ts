@@ -5,12 +5,10 @@ import { countWhere, firstOrNull, paged, whereEq, type PageWindow } from '../../
 import {
   depositChannels,
   depositOrders,
-  depositPromos,
   members,
   merchants,
   type DepositChannel,
   type DepositOrder,
-  type DepositPromo,
 } from '../../db/schema.js';
 
 const orders = orderQueries(depositOrders);
@@ -51,14 +49,6 @@ export const depositRepo = {
   async channelsByIds(db: Executor, ids: number[]): Promise<DepositChannel[]> {
     if (ids.length === 0) return [];
     return db.select().from(depositChannels).where(inArray(depositChannels.id, ids));
-  },
-
-  async promos(db: Executor, merchantId: number): Promise<DepositPromo[]> {
-    return db.select().from(depositPromos).where(whereEq(depositPromos, { merchantId, enabled: true })).orderBy(asc(depositPromos.id));
-  },
-
-  async promo(db: Executor, merchantId: number, id: number): Promise<DepositPromo | null> {
-    return firstOrNull(db.select().from(depositPromos).where(whereEq(depositPromos, { merchantId, id, enabled: true })));
   },
 
   /** Pending orders past their deadline become expired (run before reads, so no scheduler is needed). */

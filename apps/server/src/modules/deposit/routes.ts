@@ -2,14 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
+import { acceptPromo, checkPromoCode, createPromo, listPromos, opsPromos, updatePromo } from './promos.js';
 import {
-  acceptPromo,
   approveDepositAs,
   createDeposit,
   getOrder,
   listChannels,
   listOrders,
-  listPromos,
   opsChannels,
   opsListDeposits,
   rejectDepositAs,
@@ -19,7 +18,8 @@ import {
 export const depositRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.depositBanks, async (req) => listChannels(app.db, req.merchant));
   serve(app, CALLS.depositPromos, async (req) => listPromos(app.db, req.merchant));
-  serve(app, CALLS.acceptPromo, async (req) => acceptPromo(app.db, req.merchant, req.body.promoId, req.body.amount));
+  serve(app, CALLS.acceptPromo, async (req) => acceptPromo(app.db, req.merchant, req.auth.memberId, req.body.promoId, req.body.amount));
+  serve(app, CALLS.checkPromoCode, async (req) => checkPromoCode(app.db, req.merchant, req.auth.memberId, req.query.code, req.query.amount));
   serve(app, CALLS.depositManual, async (req) => createDeposit(app.db, app.providers.payments, req.merchant, req.auth.memberId, req.body, 'BANK'));
   serve(app, CALLS.depositGateway, async (req) => createDeposit(app.db, app.providers.payments, req.merchant, req.auth.memberId, req.body, 'GATEWAY'));
   serve(app, CALLS.depositOrder, async (req) => getOrder(app.db, req.merchant, req.auth.memberId, req.query.orderNo));
@@ -29,8 +29,9 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-// Operator approvals of deposits (list, approve: by two operators from the merchant's threshold, reject) and the
-// merchant's deposit channels (list, switch a channel or a gateway channel's sandbox flag on or off).
+// Operator approvals of deposits (list, approve: by two operators from the merchant's threshold, reject), the
+// merchant's deposit channels (list, switch a channel or a gateway channel's sandbox flag on or off) and deposit
+// promotions (list with uses, create, change).
 export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsDeposits, async (req) => opsListDeposits(req.ops.db, opsMerchantOf(req), req.query));
   serve(app, CALLS.opsApproveDeposit, async (req) =>
@@ -52,4 +53,7 @@ export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
     req.log.info({ merchant: merchant.code, channel: after.code, before: flags(before), after: flags(after) }, 'ops: deposit channel changed');
     return after;
   });
+  serve(app, CALLS.opsDepositPromos, async (req) => opsPromos(req.ops.db, opsMerchantOf(req)));
+  serve(app, CALLS.opsCreateDepositPromo, async (req) => createPromo(req.ops, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsUpdateDepositPromo, async (req) => updatePromo(req.ops, opsMerchantOf(req), req.params.promoId, req.body));
 };

@@ -4,11 +4,9 @@ import {
   isTrial,
   minorToMoney,
   moneyToMinor,
-  type AcceptPromoResult,
   type DepositChannel as DepositChannelView,
   type DepositOrder as DepositOrderView,
   type DepositPage,
-  type DepositPromo as DepositPromoView,
   type DepositRequest,
   type DepositStart,
   type DepositStatus,
@@ -19,7 +17,7 @@ import {
   type OpsDepositDecision,
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
-import type { DepositChannel, DepositOrder, DepositPromo, Merchant } from '../../db/schema.js';
+import type { DepositChannel, DepositOrder, Merchant } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
 import { memberRepo } from '../member/index.js';
@@ -27,6 +25,7 @@ import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, 
 import { credit, ordersFilter, recordsPage, type OrdersQuery } from '../wallet/index.js';
 import { publishDepositCredited, type DepositCredited } from './events.js';
 import { isSandboxChannel, paymentProviderFor, type ChannelType, type PaymentProvider } from './payment-providers.js';
+import { applyPromo, type PromoChoice } from './promos.js';
 import { depositRepo } from './repo.js';
 
 export { signNotify } from './payment-providers.js';
@@ -54,14 +53,6 @@ export const channelView = (c: DepositChannel): DepositChannelView => ({
   presets: c.presets,
 });
 
-const promoView = (p: DepositPromo): DepositPromoView => ({
-  id: p.id,
-  title: p.title,
-  percent: minorToMoney(p.percentBp),
-  maxBonus: minorToMoney(p.maxBonus),
-  minDeposit: minorToMoney(p.minDeposit),
-});
-
 export function orderView(o: DepositOrder, channel: DepositChannel | undefined): DepositOrderView {
   return {
     orderNo: o.orderNo,
@@ -87,28 +78,12 @@ export async function listChannels(db: Db, merchant: Merchant): Promise<DepositC
   return (await depositRepo.channels(db, merchant.id)).map(channelView);
 }
 
-export async function listPromos(db: Db, merchant: Merchant): Promise<DepositPromoView[]> {
-  return (await depositRepo.promos(db, merchant.id)).map(promoView);
-}
-
-/** Bonus of a promotion for an amount: percent of it, capped, nothing below the promotion's minimum deposit. */
-function bonusFor(promo: DepositPromo, amount: bigint): bigint {
-  if (amount < promo.minDeposit) throw fieldError('amount', 'below the promotion minimum');
-  const bonus = (amount * BigInt(promo.percentBp)) / 10_000n;
-  return bonus > promo.maxBonus ? promo.maxBonus : bonus;
-}
-
-/** MCS2_acceptPromo: checks the promotion applies to this amount and says what it would pay. */
-export async function acceptPromo(db: Db, merchant: Merchant, promoId: number, amount: string): Promise<AcceptPromoResult> {
-  const promo = await depositRepo.promo(db, merchant.id, promoId);
-  if (!promo) throw new AppError(ErrorCode.NOT_FOUND);
-  return { promoId, bonus: minorToMoney(bonusFor(promo, moneyToMinor(amount))) };
-}
-
 /**
  * Opens a deposit order on a channel of the given type, through the channel's payment provider (what the payer
  * gets: the order with a bank channel's receiving account, a pay page's URL); the same requestId answers the same
- * order.
+ * order. A promotion (picked, or by its promo / bonus code) is checked and its use taken in the transaction that
+ * inserts the order, a promotion with use limits under its row lock: two deposits racing for its last use get one
+ * order with the bonus and one field error.
  */
 export async function createDeposit(
   db: Db,
@@ -125,27 +100,28 @@ export async function createDeposit(
   if (amount < channel.minAmount || amount > channel.maxAmount) throw fieldError('amount', 'outside the channel limits');
   const provider = paymentProviderFor(payments, channel);
   provider.checkRequest(req);
-  let bonus = 0n;
-  if (req.promoId !== undefined) {
-    const promo = await depositRepo.promo(db, merchant.id, req.promoId);
-    if (!promo) throw fieldError('promoId', 'no such promotion');
-    bonus = bonusFor(promo, amount);
-  }
+  const choice: PromoChoice | null = req.promoId !== undefined ? { promoId: req.promoId } : req.promoCode ? { code: req.promoCode } : null;
 
-  const inserted = await depositRepo.insert(db, {
-    merchantId: merchant.id,
-    memberId,
-    orderNo: newOrderNo('D'),
-    channelId: channel.id,
-    amount,
-    bonus,
-    promoId: req.promoId ?? null,
-    payerName: req.payerName ?? null,
-    reference: newReference(),
-    requestId: req.requestId,
-    expiresAt: new Date(Date.now() + provider.expiryMs),
+  const { inserted, order } = await db.transaction(async (tx) => {
+    // A resubmit answers its order before the promotion is looked at (its own use must not refuse it).
+    const existing = await depositRepo.byRequestId(tx, merchant.id, memberId, req.requestId);
+    if (existing) return { inserted: null, order: existing };
+    const granted = choice ? await applyPromo(tx, merchant.id, memberId, choice, amount, { codeField: 'promoCode', lock: true }) : null;
+    const row = await depositRepo.insert(tx, {
+      merchantId: merchant.id,
+      memberId,
+      orderNo: newOrderNo('D'),
+      channelId: channel.id,
+      amount,
+      bonus: granted?.bonus ?? 0n,
+      promoId: granted?.promo.id ?? null,
+      payerName: req.payerName ?? null,
+      reference: newReference(),
+      requestId: req.requestId,
+      expiresAt: new Date(Date.now() + provider.expiryMs),
+    });
+    return { inserted: row, order: row ?? (await depositRepo.byRequestId(tx, merchant.id, memberId, req.requestId)) };
   });
-  const order = inserted ?? (await depositRepo.byRequestId(db, merchant.id, memberId, req.requestId));
   if (!order) throw new AppError(ErrorCode.CONFLICT);
   if (!inserted && (order.amount !== amount || order.channelId !== channel.id)) {
     throw new AppError(ErrorCode.REQUEST_REUSED, { detail: 'requestId reused for another deposit' });

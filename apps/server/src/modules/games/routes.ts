@@ -12,6 +12,7 @@ import { GAME_PAGE_ASSETS, renderGamePage } from './inhouse/pages.js';
 import { getState, isInhouseCode, placeInhouseBet } from './inhouse/service.js';
 import { launchGame } from './launch.js';
 import { lotteryList, lotteryMenu, lotteryNumero, lotteryRecent } from './lobby.js';
+import { rankCacheOf, rankList } from './rank-list.js';
 import { gameRepo } from './repo.js';
 import {
   addFavourite,
@@ -35,6 +36,8 @@ export const gamePlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.vassGameType, async (req) => vassGameTypes(app.db, req.merchant));
   serve(app, CALLS.gameList, async (req) => listGames(app.db, req.merchant, req.language, req.query, cache));
   serve(app, CALLS.hotGames, async (req) => hotGames(app.db, req.merchant, req.language, req.query.gameType, cache));
+  const ranks = rankCacheOf(app);
+  serve(app, CALLS.rankList, async (req) => rankList(app.db, req.merchant, req.language, ranks));
 
   serve(app, CALLS.favouriteAdd, async (req) => addFavourite(app.db, req.merchant, req.auth.memberId, req.body.nodeId));
   serve(app, CALLS.favouriteRemove, async (req) => removeFavourite(app.db, req.merchant, req.auth.memberId, req.query.nodeId));

@@ -21,7 +21,7 @@ import { bannerImageSrc } from './announcements.js';
 import { bannerRepo, opsNoticeRepo, type NoticePatch } from './content-repo.js';
 import type { NoticeRow } from './repo.js';
 import { removeNotice } from './service.js';
-import { isoOrNull , instantOrKeep } from '../../platform/values.js';
+import { definedFields, instantOrKeep, isoOrNull } from '../../platform/values.js';
 
 // The back office's banners and notices (issue 13). Every change runs in the call's audited transaction (ctx.db) and
 // tells the audit trail its target and the state before; the player's announcements read the same rows, uncached, so
@@ -62,7 +62,7 @@ function noticeView(r: NoticeRow): OpsNoticeItem {
 }
 
 /** The showing window after a change must still end after it starts (the body alone is checked by the contract). */
-function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
+export function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && endsAt <= startsAt) {
     throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'endsAt', message: 'endsAt must be after startsAt' }] });
   }
@@ -81,7 +81,7 @@ function patchOf(b: Partial<OpsBannerUpdate & OpsNoticeUpdate>): NoticePatch {
     startsAt: instantOrKeep(b.startsAt),
     endsAt: instantOrKeep(b.endsAt),
   };
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as NoticePatch;
+  return definedFields(patch as NoticePatch);
 }
 
 export async function opsBanners(db: Db, merchant: Merchant, q: { group?: string; pageNo: number; pageSize: number }): Promise<OpsBannerPage> {

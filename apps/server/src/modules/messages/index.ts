@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { referralInboxSubscriber } from './referral-inbox.js';
 import { rewardInboxSubscriber } from './reward-inbox.js';
 import { messagePlayerRoutes, messagePublicRoutes, messagesOpsRoutes } from './routes.js';
 
@@ -7,7 +8,7 @@ export const messagesModule = defineModule('messages', {
   player: messagePlayerRoutes,
   public: messagePublicRoutes,
   operator: messagesOpsRoutes,
-  subscribers: () => [rewardInboxSubscriber()],
+  subscribers: () => [rewardInboxSubscriber(), referralInboxSubscriber()],
 });
 
 // The inbox of one member as the operator's member screens show it (member module).

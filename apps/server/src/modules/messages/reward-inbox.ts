@@ -78,7 +78,8 @@ const TEXTS: Partial<Record<LanguageCode, Texts>> & { EN: Texts } = {
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+/** Fills {name} placeholders; an unknown one stays as it is. */
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 /** The inbox message of a decision; `amount` is the bonus as the merchant shows money (symbol + #,##0.00). */
 export function rewardDecisionMessage(d: RewardDecided, language: LanguageCode, amount: string | null): { title: string; content: string } {

@@ -9,6 +9,7 @@ import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
 import { listAnnouncements, withReadState } from './announcements.js';
 import { createBanner, deleteBanner, deleteNotice, opsBanners, opsNotices, updateBanner, updateNotice } from './content.js';
+import { createLobbyNews, deleteLobbyNews, lobbyNews, opsLobbyNews, updateLobbyNews } from './news.js';
 import { noticeRepo } from './repo.js';
 import { inboxList, inboxMark, markAnnouncementRead, publishNotice, sendInboxMessage, unreadCount } from './service.js';
 
@@ -21,6 +22,7 @@ export const messagePlayerRoutes: FastifyPluginAsync = async (app) => {
     await markAnnouncementRead(app.db, req.merchant, req.auth.memberId, req.body.announcementId);
     return null;
   });
+  serve(app, CALLS.lobbyNews, async (req) => lobbyNews(app.db, req.merchant, req.language));
   serve(app, CALLS.unreadCount, async (req) => unreadCount(app.db, req.merchant, req.auth.memberId));
   serve(app, CALLS.inboxList, async (req) => inboxList(app.db, req.merchant, req.auth.memberId, req.query));
   serve(app, CALLS.inboxRead, async (req) => inboxMark(app.db, req.merchant, req.auth.memberId, 'read', req.body));
@@ -44,7 +46,7 @@ export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator inbox messages, notices and banners, audited like every operator change. */
+/** Operator inbox messages, notices, banners and lobby news, audited like every operator change. */
 export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsSendMessage, async (req) => {
     const sent = await sendInboxMessage(req.ops.db, opsMerchantOf(req), req.body);
@@ -68,6 +70,14 @@ export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsUpdateBanner, async (req) => updateBanner(req.ops, opsMerchantOf(req), req.params.id, req.body));
   serve(app, CALLS.opsDeleteBanner, async (req) => {
     await deleteBanner(req.ops, opsMerchantOf(req), req.params.id);
+    return null;
+  });
+
+  serve(app, CALLS.opsLobbyNews, async (req) => opsLobbyNews(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsCreateLobbyNews, async (req) => createLobbyNews(req.ops, opsMerchantOf(req), req.body));
+  serve(app, CALLS.opsUpdateLobbyNews, async (req) => updateLobbyNews(req.ops, opsMerchantOf(req), req.params.id, req.body));
+  serve(app, CALLS.opsDeleteLobbyNews, async (req) => {
+    await deleteLobbyNews(req.ops, opsMerchantOf(req), req.params.id);
     return null;
   });
 };

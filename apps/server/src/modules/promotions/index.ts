@@ -13,3 +13,5 @@ export { publishRewardPaid, rewardDecided, rewardPaid, type RewardDecided, type 
 export { promotionStats } from './stats-repo.js';
 // The LOGIN promo counter (rewards module).
 export { signInCounter } from './sign-in.js';
+// The strict HTML allow-list, for other operator-written content (the messages module's lobby news).
+export { sanitizeHtml } from './sanitize.js';

@@ -15,7 +15,7 @@ import { pageCount } from '../wallet/index.js';
 import { opsPromotionRepo, promotionRepo, type PromotionPatch } from './repo.js';
 import { sanitizeHtml } from './sanitize.js';
 import { toCard } from './service.js';
-import { isoOrNull , instantOrKeep } from '../../platform/values.js';
+import { definedFields, instantOrKeep, isoOrNull } from '../../platform/values.js';
 
 // The back office's promotions (issue 13). The HTML is sanitized when written (the player's detail sanitizes again
 // when serving, which leaves sanitized HTML as it is), so what is stored is what the player sees. Every change runs
@@ -86,7 +86,7 @@ function patchOf(b: OpsPromotionUpdate): PromotionPatch {
     enabled: b.enabled,
     sort: b.sort,
   };
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PromotionPatch;
+  return definedFields(patch as PromotionPatch);
 }
 
 /** A linked promotion must be another promotion of the same merchant. */

@@ -25,6 +25,7 @@ import { isoOrNull } from '../../platform/values.js';
 import { payBonus, requiredByReference, rulesOf } from '../bonus/index.js';
 import { memberRepo } from '../member/index.js';
 import { signInCounter } from '../promotions/index.js';
+import { walletRepo } from '../wallet/index.js';
 import { rewardRepo, type RewardFilter } from './repo.js';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +58,7 @@ async function views(db: Executor, merchantId: number, rows: MemberRewardRow[]):
       kind: r.kind,
       title: r.title,
       amount: minorToMoney(r.amount),
+      tickets: r.tickets,
       status: r.status,
       turnover: minorToMoney(turnover),
       createdAt: r.createdAt.toISOString(),
@@ -76,13 +78,28 @@ export interface IssuedReward {
   /** Unique per merchant: issuing the same reference again answers the first reward. */
   reference: string;
   days?: number;
+  /** Closes the reward at this time instead of after `days` (a TICKET reward closes with its raffle's entries). */
+  expiresAt?: Date;
+  /** TICKET rewards: the tickets claiming enters (their amount is 0). */
+  tickets?: number;
   issuedBy?: string;
+}
+
+/**
+ * What claiming a reward of a kind that carries no money does instead of paying it (TICKET: enter raffle tickets).
+ * The module owning that kind registers it, so rewards imports none of them; it runs in the claim's transaction,
+ * after the row is locked, and may refuse the claim with an AppError.
+ */
+export type RewardClaimHandler = (tx: Tx, merchantId: number, reward: MemberRewardRow) => Promise<void>;
+const claimHandlers = new Map<RewardKind, RewardClaimHandler>();
+export function onRewardClaim(kind: RewardKind, handler: RewardClaimHandler): void {
+  claimHandlers.set(kind, handler);
 }
 
 /** Puts a reward in the member's receiving centre, once per reference, in the caller's transaction. */
 export async function issueReward(tx: Executor, merchantId: number, r: IssuedReward): Promise<MemberRewardRow> {
-  const { days = REWARD_DEFAULT_DAYS, issuedBy = null, ...row } = r;
-  return rewardRepo.issue(tx, { merchantId, ...row, issuedBy, expiresAt: new Date(Date.now() + days * DAY_MS) });
+  const { days = REWARD_DEFAULT_DAYS, issuedBy = null, expiresAt, ...row } = r;
+  return rewardRepo.issue(tx, { merchantId, ...row, issuedBy, expiresAt: expiresAt ?? new Date(Date.now() + days * DAY_MS) });
 }
 
 const LIST_STATUSES: Record<RewardListName, RewardStatus[]> = { waiting: ['claimable'], history: ['claimed', 'expired'] };
@@ -100,7 +117,7 @@ export async function rewardList(db: Db, merchant: Merchant, memberId: number, q
 }
 
 /**
- * Pays a waiting reward into the wallet with its turnover. The row is locked and moved to claimed in the same
+ * Pays a waiting reward into the wallet with its turnover (or runs its kind's claim handler). The row is locked and moved to claimed in the same
  * transaction as the payment, so of any number of parallel claims one pays and the others get ALREADY_CLAIMED.
  */
 export async function claimReward(db: Db, merchant: Merchant, memberId: number, id: number): Promise<ClaimedReward> {
@@ -109,6 +126,12 @@ export async function claimReward(db: Db, merchant: Merchant, memberId: number, 
     if (!reward) throw new AppError(ErrorCode.NOT_FOUND);
     if (reward.status === 'claimed') throw new AppError(ErrorCode.ALREADY_CLAIMED);
     if (reward.status === 'expired' || (reward.expiresAt && reward.expiresAt < new Date())) throw new AppError(ErrorCode.REWARD_EXPIRED);
+    const handler = claimHandlers.get(reward.kind);
+    if (handler) {
+      await handler(tx, merchant.id, reward);
+      const balance = await walletRepo.sumBalance(tx, { merchantId: merchant.id, memberId, currency: merchant.currency });
+      return { row: await rewardRepo.markClaimed(tx, reward.id), balance };
+    }
     const paid = await payBonus(tx, merchant.id, merchant.currency, {
       memberId,
       source: SOURCE_OF[reward.kind],

@@ -1,8 +1,10 @@
+import { dayKey } from '@wps/contract';
 import type { Tx } from '../../db/client.js';
 import type { StoredEvent, Subscriber } from '../../platform/events.js';
 import { depositCredited } from '../deposit/index.js';
 import { roundSettled } from '../games/index.js';
 import { issueReward } from '../rewards/index.js';
+import { benefitRepo } from './benefits-repo.js';
 import { vipRepo, type VipTotals } from './repo.js';
 import { levelReached } from './service.js';
 
@@ -20,7 +22,7 @@ function contribution(event: StoredEvent): { memberId: number; add: VipTotals } 
 
 /**
  * VIP progress from the deposit and games domains' events (the VIP module reads no other domain's tables): adds
- * to the member's totals in `vip_progress`, keeps the club label in step with the level reached, and puts the upgrade
+ * to the member's totals in `vip_progress` (and a settled stake to its day's valid bets), keeps the club label in step with the level reached, and puts the upgrade
  * bonus of every level this event reached in the member's reward centre (claiming pays it with the `vip` turnover
  * rule). A `handle` subscriber: the addition commits with the delivery's mark, so each event counts exactly once; each
  * level's reward is keyed by member and level, so it is issued once even when two events reach the level at once.
@@ -31,6 +33,8 @@ export const vipProgressSubscriber = (): Subscriber => ({
   async handle(tx: Tx, event: StoredEvent) {
     const { memberId, add } = contribution(event);
     const totals = await vipRepo.add(tx, event.merchantId, memberId, add);
+    // The day's valid bets feed the daily rebate and the monthly bonus's activity (UTC day of the settlement).
+    if (add.validBet > 0n) await benefitRepo.addDailyBet(tx, event.merchantId, memberId, dayKey(event.createdAt), add.validBet);
     const levels = await vipRepo.levels(tx, event.merchantId);
     const reached = levelReached(levels, totals.deposit, totals.validBet);
     if (!reached) return;

@@ -37,10 +37,16 @@ export function levelReached(levels: VipLevelRow[], deposit: bigint, validBet: b
 
 const missing = (need: bigint, have: bigint) => minorToMoney(need > have ? need - have : 0n);
 
-export async function progress(db: Db, merchant: Merchant, memberId: number): Promise<VipProgress> {
+/** The member a VIP call is for: trial players have no VIP club (FREE_REJECT). */
+export async function vipMember(db: Db, merchant: Merchant, memberId: number) {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   if (!member) throw new AppError(ErrorCode.SESSION_EXPIRED);
   if (isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
+  return member;
+}
+
+export async function progress(db: Db, merchant: Merchant, memberId: number): Promise<VipProgress> {
+  const member = await vipMember(db, merchant, memberId);
   const [levels, { deposit, validBet }] = await Promise.all([vipRepo.levels(db, merchant.id), vipRepo.totals(db, merchant.id, memberId)]);
   const current = levelReached(levels, deposit, validBet);
   // Levels only go up with cumulative totals, so the next one is simply the one after the current.

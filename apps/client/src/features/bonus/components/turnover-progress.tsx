@@ -14,6 +14,8 @@ const SOURCE_KEYS: Record<BonusSource, string> = {
   manual: 'bonus_source_manual',
   mission: 'bonus_source_mission',
   raffle: 'bonus_source_raffle',
+  mall: 'bonus_source_mall',
+  rebate: 'bonus_source_rebate',
 };
 
 /**

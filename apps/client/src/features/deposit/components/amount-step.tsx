@@ -9,6 +9,9 @@ export interface DepositValues {
   amount: string;
   promoId: number | null;
   payerName: string;
+  /** The code field as typed, and the code applied (checked with the server, sent with the deposit). */
+  promoCode: string;
+  appliedCode: string | null;
 }
 
 /** The amount (typed or a preset of the channel) and, for a bank transfer, the name on the paying account. */
@@ -44,7 +47,8 @@ export function PromoPicker({ form, promos }: { form: Form<DepositValues>; promo
       legend={t('mn_promo')}
       name={name}
       value={form.values.promoId}
-      onChange={(id) => form.set('promoId', id)}
+      // Picking a listed bonus replaces an applied code (one promotion per deposit).
+      onChange={(id) => form.setValues(id === null ? { promoId: null } : { promoId: id, promoCode: '', appliedCode: null })}
       options={[
         { value: null, label: t('mn_promo_none') },
         ...promos.map((p) => ({ value: p.id, label: p.title, detail: t('mn_promo_rule', { min: fmt(p.minDeposit), max: fmt(p.maxBonus) }) })),

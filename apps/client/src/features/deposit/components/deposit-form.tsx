@@ -11,10 +11,11 @@ import { useDepositChannelsQuery, useDepositMutation, useDepositPromosQuery } fr
 import { useDepositTranslation } from '../i18n';
 import { AmountStep, PromoPicker, type DepositValues } from './amount-step';
 import { ChannelPicker } from './channel-picker';
+import { PromoCodeField, promoCodeProblemKey } from './promo-code-field';
 import { BankTransferDetails } from './deposit-receipts';
 
 /**
- * The deposit form: a channel, an amount and optionally a bonus. A gateway channel sends the member to the
+ * The deposit form: a channel, an amount and optionally a bonus (picked in the list, or a promo / bonus code). A gateway channel sends the member to the
  * gateway's page (back at ?order=...); a bank transfer shows where to send the money.
  */
 export function DepositForm() {
@@ -30,21 +31,32 @@ export function DepositForm() {
   // One idempotency key per distinct request: an unchanged resubmit (double tap, retry) cannot open a second order.
   const request = useRef<{ sig: string; id: string } | null>(null);
   const form = useForm<DepositValues>({
-    initial: { amount: '', promoId: null, payerName: '' },
+    initial: { amount: '', promoId: null, payerName: '', promoCode: '', appliedCode: null },
     validate: (v) => (channel ? depositProblem(channel, v) : null),
     onSubmit: async (v) => {
       if (!channel) return;
       const amount = v.amount.trim();
       const payerName = v.payerName.trim();
-      const sig = `${channel.id}|${amount}|${v.promoId ?? ''}|${payerName}`;
+      const sig = `${channel.id}|${amount}|${v.promoId ?? ''}|${v.appliedCode ?? ''}|${payerName}`;
       if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
-      const start = await mutation.mutateAsync({
-        channelId: channel.id,
-        amount,
-        requestId: request.current.id,
-        ...(v.promoId ? { promoId: v.promoId } : {}),
-        ...(channel.type === 'BANK' ? { payerName } : {}),
-      });
+      let start;
+      try {
+        start = await mutation.mutateAsync({
+          channelId: channel.id,
+          amount,
+          requestId: request.current.id,
+          ...(v.promoId ? { promoId: v.promoId } : {}),
+          ...(v.appliedCode ? { promoCode: v.appliedCode } : {}),
+          ...(channel.type === 'BANK' ? { payerName } : {}),
+        });
+      } catch (e) {
+        // A code refused at the last moment (its last use just went): say why at the code field.
+        const problem = v.appliedCode ? promoCodeProblemKey(e) : null;
+        if (!problem) throw e;
+        form.setFieldError('promoCode', t(problem));
+        form.focus('promoCode');
+        return;
+      }
       if (start.payUrl) window.location.assign(start.payUrl);
       else setBankOrder(start.order);
     },
@@ -68,6 +80,7 @@ export function DepositForm() {
       <ChannelPicker channels={channels.data} value={channel.id} onChange={setChannelId} grid={newLook} />
       <AmountStep form={form} channel={channel} />
       {promos.data && promos.data.length > 0 ? <PromoPicker form={form} promos={promos.data} /> : null}
+      <PromoCodeField form={form} />
       <FormError>{form.error}</FormError>
       <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg">
         {channel.type === 'BANK' ? t('mn_submit_bank') : t('mn_pay_online')}

@@ -13,6 +13,7 @@ export const gameKeys = {
   list: (f: GameListFilter) => [...gameKeys.catalogue, 'list', f] as const,
   hot: (gameType?: string) => [...gameKeys.catalogue, 'hot', gameType ?? ''] as const,
   announcements: () => [...gameKeys.catalogue, 'announcements'] as const,
+  rankList: () => [...gameKeys.catalogue, 'rankList'] as const,
   member: [SESSION_SCOPE, 'games'] as const,
   favouriteIds: () => [...gameKeys.member, 'favouriteIds'] as const,
   favouriteList: (gameType?: string) => [...gameKeys.member, 'favouriteList', gameType ?? ''] as const,

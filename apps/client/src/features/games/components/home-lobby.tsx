@@ -3,18 +3,21 @@ import { useRef, useState } from 'react';
 import { ErrorState } from '../../../shared/ui/list-states';
 import { useGameListInfiniteQuery, useVassGameTypesQuery } from '../api/catalogue';
 import { useAnnouncementsQuery } from '../api/lobby';
+import { useRankListQuery } from '../api/rank';
 import { BannerCarousel } from './banner-carousel';
 import { EntrancePanel, EntranceTabs, HOT_TAB, useTabShortcut } from './entrance';
 import { GameGrid } from './game-grid';
 import { NoticeTicker } from './notice-ticker';
 import { SearchBox } from './search-box';
+import { WinnersTicker } from './winners-ticker';
 import { useGamesTranslation } from '../i18n';
 
-/** Home lobby: banner carousel, notice ticker, game search, sticky game menu and its panel. Loaded after first paint. */
+/** Home lobby: banner carousel, notice ticker, winners ticker, game search, sticky game menu and its panel. Loaded after first paint. */
 export default function HomeLobby() {
   const { t } = useGamesTranslation();
   const announcements = useAnnouncementsQuery();
   const types = useVassGameTypesQuery();
+  const winners = useRankListQuery();
   const [tab, setTab] = useState(HOT_TAB);
   const [search, setSearch] = useState('');
   // Where the sticky menu sits in the page's flow: the menu itself reports where it is stuck, not where it belongs.
@@ -41,6 +44,7 @@ export default function HomeLobby() {
         <BannerCarousel banners={announcements.data?.banners ?? []} />
       )}
       <NoticeTicker notices={announcements.data?.player ?? []} />
+      {winners.isPending ? <div className="g-winners-slot" aria-hidden="true" /> : <WinnersTicker entries={winners.data?.list ?? []} />}
       <SearchBox value={search} onChange={setSearch} />
       {term ? (
         <section aria-label={t('games_search_results')} data-testid="home-search-results">

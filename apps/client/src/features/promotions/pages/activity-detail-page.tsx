@@ -1,13 +1,13 @@
 import '../promotions.css';
 import { ErrorCode, PROMO_BANNER_SEQUENCE, TOAST_MS } from '@wps/contract/lite';
 import type { PromotionDetail } from '@wps/contract';
-import type { MouseEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { isApiError } from '../../../shared/api/api-error';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { useMemberAccess } from '../../../shared/session/member-access';
 import { showToast } from '../../../shared/ui/feedback';
+import { inSiteLink } from '../../../shared/ui/in-site-link';
 import { usePromotionDetailQuery, usePromotionJoinMutation } from '../api/promotions';
 import { promoPeriod } from '../components/promo-date';
 import { usePromotionsTranslation } from '../i18n';
@@ -40,15 +40,6 @@ export default function ActivityDetailPage() {
       <div className="promo-content" data-testid="promo-content" onClick={(e) => inSiteLink(e, navigate)} dangerouslySetInnerHTML={{ __html: p.content }} />
     </article>
   );
-}
-
-/** Links of the content to the site's own screens stay in the app instead of reloading it. */
-function inSiteLink(e: MouseEvent<HTMLDivElement>, navigate: (to: string) => void) {
-  const a = (e.target as HTMLElement).closest('a');
-  const href = a?.getAttribute('href');
-  if (!a || !href?.startsWith('/m/') || a.target || e.metaKey || e.ctrlKey || e.shiftKey) return;
-  e.preventDefault();
-  navigate(href);
 }
 
 const STATUS_LABEL: Partial<Record<PromotionDetail['state'], string>> = {

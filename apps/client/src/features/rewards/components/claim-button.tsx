@@ -10,13 +10,17 @@ import { useRewardsTranslation } from '../i18n';
  * A waiting reward's Claim button: busy while the call runs and disabled once it paid (the card then leaves the list
  * as it reloads). A refusal (already claimed, expired) is said as a toast; the lists reload either way.
  */
-export function ClaimButton({ reward }: { reward: Reward }) {
+export function ClaimButton({ reward }: { reward: Pick<Reward, 'id' | 'title'> }) {
   const { t } = useRewardsTranslation();
   const money = useMoneyFormat();
   const claim = useClaimRewardMutation();
   const onClaim = () =>
     claim.mutate(reward.id, {
-      onSuccess: (r) => void showToast(t('rw_claim_done', { amount: money(r.reward.amount) }), TOAST_MS.default),
+      onSuccess: ({ reward: done }) =>
+        void showToast(
+          done.tickets !== null ? t('rw_tickets_entered', { count: done.tickets }) : t('rw_claim_done', { amount: money(done.amount) }),
+          TOAST_MS.default,
+        ),
       onError: (e) => void showToast(errorText(e), TOAST_MS.default),
     });
   return (

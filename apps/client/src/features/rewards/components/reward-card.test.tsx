@@ -16,6 +16,7 @@ const reward = (over: Partial<Reward>): Reward => ({
   kind: 'MANUAL',
   title: 'Welcome gift',
   amount: '1800.00',
+  tickets: null,
   status: 'claimable',
   turnover: '1800.00',
   createdAt: '2026-05-01T08:00:00.000Z',
@@ -64,6 +65,16 @@ describe('reward card', () => {
     expect(within(card).getByText(state)).toBeTruthy();
     // Only a waiting reward offers the claim.
     expect(within(card).queryAllByRole('button')).toHaveLength(status === 'claimable' ? 1 : 0);
+  });
+
+  it.each([
+    [3, '3 tickets'],
+    [1, '1 ticket'],
+  ])('a TICKET reward shows its %i ticket(s) instead of money', async (tickets, text) => {
+    await renderCard(reward({ kind: 'TICKET', title: 'Lucky draw', amount: '0.00', turnover: '0.00', tickets }));
+    const card = await screen.findByTestId('reward-card');
+    expect(within(card).getByText(text)).toBeTruthy();
+    expect(within(card).queryByText('￥0.00')).toBeNull();
   });
 
   it('says no turnover when the bonus asks none, and no deadline when the reward never expires', async () => {

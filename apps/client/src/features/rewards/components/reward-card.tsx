@@ -20,7 +20,7 @@ function turnoverKey(r: Reward): string | null {
 }
 
 /**
- * One reward: its kind, title, amount, date and turnover, and its state (spec part 2 s3 labels): `claim` (the
+ * One reward: its kind, title, amount (or tickets), date and turnover, and its state (spec part 2 s3 labels): `claim` (the
  * action, a waiting reward's button), `claimed`, or `closed` for one that expired unclaimed.
  */
 export function RewardCard({ reward, claim }: { reward: Reward; claim?: ReactNode }) {
@@ -33,7 +33,8 @@ export function RewardCard({ reward, claim }: { reward: Reward; claim?: ReactNod
       <div className="rw-card-text">
         <p className="rw-kind">{t(`rw_kind_${reward.kind}`)}</p>
         <h2 className="rw-title">{reward.title}</h2>
-        <p className="rw-amount">{money(reward.amount)}</p>
+        {/* TICKET rewards carry raffle tickets, not money. */}
+        <p className="rw-amount">{reward.tickets !== null ? t('rw_tickets', { count: reward.tickets }) : money(reward.amount)}</p>
         {date ? <p className="rw-sub">{t(date.key, { date: formatDateTime(date.iso, lng) })}</p> : null}
         {turnover ? (
           <p className="rw-sub" data-testid="reward-turnover">

@@ -30,6 +30,7 @@ const gift: Reward = {
   kind: 'MANUAL',
   title: 'Welcome gift',
   amount: '18.00',
+  tickets: null,
   status: 'claimable',
   turnover: '18.00',
   createdAt: '2026-05-01T08:00:00.000Z',
@@ -118,6 +119,24 @@ describe('reward centre', () => {
     await waitFor(() => expect(toasts).toEqual(['This reward has already been claimed.']));
     // Claimed in the meantime (another tab): the reloaded list no longer has it.
     expect(await screen.findByText('No rewards waiting')).toBeTruthy();
+  });
+
+  it('a TICKET reward shows its tickets, links to the raffles, and its claim says the tickets were entered', async () => {
+    session();
+    server([{ ...gift, id: 6, kind: 'TICKET', title: 'Lucky draw', amount: '0.00', turnover: '0.00', tickets: 3 }]);
+    await renderCentre();
+    expect(await screen.findByText('3 tickets')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Raffles' }).getAttribute('href')).toBe('/m/rewardCenter/raffles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Lucky draw' }));
+    await waitFor(() => expect(toasts).toEqual(['3 tickets entered in the raffle']));
+  });
+
+  it('a ticket claim after the raffle closed says so', async () => {
+    session();
+    server([{ ...gift, kind: 'TICKET', amount: '0.00', turnover: '0.00', tickets: 1 }], { status: 409, code: 'RAFFLE_CLOSED', message: 'err_raffle_closed' });
+    await renderCentre();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Welcome gift' }));
+    await waitFor(() => expect(toasts).toEqual(['This raffle no longer takes entries.']));
   });
 
   it('an empty history says so', async () => {

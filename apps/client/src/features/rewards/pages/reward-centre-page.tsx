@@ -1,6 +1,6 @@
 import '../rewards.css';
 import { REWARD_LISTS, type RewardListName } from '@wps/contract/lite';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Tabs } from '../../../shared/ui/form/choices';
 import { InfiniteList, pageItems } from '../../../shared/ui/infinite-list';
 import { MoneyPage } from '../../../shared/ui/money-page';
@@ -20,7 +20,21 @@ export default function RewardCentrePage() {
   const [params, setParams] = useSearchParams();
   const list = listOf(params.get('tab'));
   return (
-    <MoneyPage title={t('reward_center')} testId="reward-centre" realMoney>
+    <MoneyPage
+      title={t('reward_center')}
+      testId="reward-centre"
+      realMoney
+      aside={
+        <>
+          <Link to="/m/rewardCenter/missions" className="btn btn-accent btn-sm" data-testid="reward-missions-link">
+            {t('rw_missions')}
+          </Link>
+          <Link to="/m/rewardCenter/raffles" className="btn btn-accent btn-sm" data-testid="reward-raffles-link">
+            {t('rw_raffles')}
+          </Link>
+        </>
+      }
+    >
       <Tabs
         label={t('rw_tabs')}
         value={list}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { TOAST_MS, checkRegisterField, isEmail, type RegisterMethod } from '@wps/contract/lite';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVITATION_PARAM, TOAST_MS, checkRegisterField, isEmail, type RegisterMethod } from '@wps/contract/lite';
 import type { RegisterField, RegisterRequest } from '@wps/contract';
 import { deviceHeader } from '../../../shared/api/request-context';
 import { setSession } from '../../../shared/session/session-store';
@@ -44,9 +44,11 @@ export default function RegisterPage() {
   const captcha = useCaptcha();
   const defaultDialing = useDefaultDialingCode();
   const plan = settings ? registerPlan(settings, flags, tab) : null;
+  // An invitation link (/m/register?affiliateCode=...) fills the invitation field; the server checks the code.
+  const invitation = useSearchParams()[0].get(INVITATION_PARAM)?.trim().slice(0, 64);
   const form = useForm<RegisterValues>({
     // dialing '' until the player picks one: the merchant's country's (useDefaultDialingCode).
-    initial: { dialing: '', agreement: true, ageConfirmed: false },
+    initial: { dialing: '', agreement: true, ageConfirmed: false, ...(invitation ? { affiliateCode: invitation } : {}) },
     validate: (v) => (plan ? registerProblems(plan, v, t) : null),
     onSubmit: async (v) => {
       if (!plan) return;

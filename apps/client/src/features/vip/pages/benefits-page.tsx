@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/feedback';
 import { EmptyState, ErrorState } from '../../../shared/ui/list-states';
 import { useVipLevelsQuery, useVipProgressQuery } from '../api/vip';
+import { PeriodicBenefits } from '../components/periodic-benefits';
 import { ProgressCard } from '../components/progress-card';
 import { LevelFacts, useBonusFacts, useTermFacts } from '../components/vip-parts';
 import { useVipTranslation } from '../i18n';
@@ -48,6 +49,7 @@ export default function BenefitsPage() {
           <LevelFacts level={mine} facts={[...bonuses, ...terms]} className="vip-mine" testId="vip-my-benefits" />
         ) : null}
         {mine?.notes ? <p className="vip-card-notes">{mine.notes}</p> : null}
+        <PeriodicBenefits />
         {mine ? null : (
           <EmptyState text={t('vip_no_benefits')} />
         )}

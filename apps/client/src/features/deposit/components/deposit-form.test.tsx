@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { act } from 'react';
+import { CALLS } from '@wps/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../shared/i18n/i18n';
+import type * as SystemStore from '../../../shared/system/system-store';
+import { stubFetch, type SeenRequest } from '../../../test/envelope-fetch';
+import { renderRoute } from '../../../test/render';
+import { DepositForm } from './deposit-form';
+
+vi.mock('../../../shared/system/system-store', async (original) => ({
+  ...(await original<typeof SystemStore>()),
+  useSettings: () => ({ currency: { code: 'CNY', symbol: '￥', pattern: '#,##0.00', decimal: '.', group: ',' }, mobileTemplate: {} }),
+}));
+
+beforeAll(async () => {
+  await activateLanguage('EN');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (value: unknown) => ({ body: { success: true, value } });
+const fieldError = (field: string, message: string) => ({ status: 422, body: { success: false, errorCode: 'VALIDATION', message: 'err_format', value: [{ field, message }] } });
+const CHANNEL = { id: 2, code: 'DEMO_PAY', type: 'GATEWAY', name: 'Demo Pay', min: '10.00', max: '20000.00', presets: ['100.00'] };
+const PROMO = { id: 1, title: '10% deposit bonus', percent: '10.00', maxBonus: '188.00', minDeposit: '100.00', fixedBonus: '0.00' };
+
+/** The server as this form meets it: one gateway channel, one listed promotion, the WELCOME8 bonus code (from 50.00). */
+function server(deposit: (req: SeenRequest) => ReturnType<typeof ok> | ReturnType<typeof fieldError>) {
+  return stubFetch((req) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === CALLS.depositBanks.path) return ok([CHANNEL]);
+    if (url.pathname === CALLS.depositPromos.path) return ok([PROMO]);
+    if (url.pathname === CALLS.checkPromoCode.path) {
+      const code = url.searchParams.get('code')!.toUpperCase();
+      if (code !== 'WELCOME8') return fieldError('code', 'unknown');
+      if (Number(url.searchParams.get('amount')) < 50) return fieldError('code', 'below_minimum');
+      return ok({ promoId: 7, code: 'WELCOME8', title: 'Welcome bonus 8.00', bonus: '8.00', minDeposit: '50.00' });
+    }
+    if (url.pathname === CALLS.depositGateway.path) return deposit(req);
+    return { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: 'err_url_empty' } };
+  });
+}
+
+const codeField = () => screen.getByLabelText('Promo or bonus code') as HTMLInputElement;
+const typeIn = (label: string, value: string) => act(async () => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } }));
+const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('deposit form: promo and bonus codes', () => {
+  it('applies a code, shows its bonus, re-checks it when the amount changes, and says why it does not apply', async () => {
+    const { seen } = server(() => fieldError('promoCode', 'used_up'));
+    await renderRoute('/m/voucherCenter', <DepositForm />);
+    await screen.findByLabelText('Promo or bonus code', undefined, { timeout: 5000 });
+    await typeIn('Amount', '100');
+
+    await typeIn('Promo or bonus code', 'nope42');
+    await click('Apply');
+    expect(await screen.findByText('This code does not exist or is no longer available.')).toBeTruthy();
+    await click('Remove code');
+    expect(codeField().value).toBe('');
+
+    await typeIn('Promo or bonus code', 'welcome8');
+    await click('Apply');
+    expect(codeField().value).toBe('WELCOME8');
+    expect(codeField().readOnly).toBe(true);
+    expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus')).toBeTruthy();
+
+    await typeIn('Amount', '40');
+    expect(await screen.findByText('The amount is below the minimum deposit of this code.', undefined, { timeout: 3000 })).toBeTruthy();
+    await typeIn('Amount', '60');
+    expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus', undefined, { timeout: 3000 })).toBeTruthy();
+    // The amount being typed is checked once it settles, not per key.
+    const checks = seen.filter((r) => r.url.includes(CALLS.checkPromoCode.path)).map((r) => new URL(r.url, 'http://localhost').searchParams.get('amount'));
+    expect(checks).toEqual(['100', '100', '40', '60']);
+
+    // Its last use went meanwhile: the deposit is refused and the code field says why.
+    await click('Pay online');
+    const sent = seen.find((r) => r.url.includes(CALLS.depositGateway.path));
+    expect(sent?.body).toMatchObject({ channelId: 2, amount: '60', promoCode: 'WELCOME8' });
+    expect((sent?.body as Record<string, unknown>).promoId).toBeUndefined();
+    expect(await screen.findByText('This code has been fully used.')).toBeTruthy();
+  });
+
+  it('a picked promotion and a code exclude each other', async () => {
+    server(() => fieldError('promoCode', 'used_up'));
+    await renderRoute('/m/voucherCenter', <DepositForm />);
+    await screen.findByLabelText('Promo or bonus code', undefined, { timeout: 5000 });
+    await typeIn('Amount', '100');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /10% deposit bonus/ })));
+    await typeIn('Promo or bonus code', 'WELCOME8');
+    await click('Apply');
+    // Applying the code unpicks the listed bonus.
+    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus')).toBeTruthy();
+    // Picking one removes the code.
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /10% deposit bonus/ })));
+    await waitFor(() => expect(codeField().value).toBe(''));
+    expect(codeField().readOnly).toBe(false);
+    expect(screen.queryByText('Welcome bonus 8.00: +￥8.00 bonus')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, PROMO_CODE_PROBLEMS, isMoneyAmount, type PromoCodeProblem } from '@wps/contract/lite';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { errorText } from '../../../shared/api/error-text';
+import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { Field, serverFieldErrors, type Form } from '../../../shared/ui/form';
+import { usePromoCodeQuery } from '../api/check-promo-code';
+import { useDepositTranslation } from '../i18n';
+import type { DepositValues } from './amount-step';
+
+/** The text of each reason a code does not apply (the server's field error message). */
+const PROBLEM_KEYS: Record<PromoCodeProblem, string> = {
+  unknown: 'mn_promo_code_unknown',
+  not_started: 'mn_promo_code_not_started',
+  ended: 'mn_promo_code_ended',
+  used_up: 'mn_promo_code_used_up',
+  already_used: 'mn_promo_code_already_used',
+  below_minimum: 'mn_promo_code_below_minimum',
+};
+
+/** The translation key of a refused code's reason, or null when the failure is something else (network...). */
+export function promoCodeProblemKey(error: unknown): string | null {
+  const problem = serverFieldErrors(error).find((f) => f.field === 'code' || f.field === 'promoCode')?.message;
+  return problem && (PROMO_CODE_PROBLEMS as readonly string[]).includes(problem) ? PROBLEM_KEYS[problem as PromoCodeProblem] : null;
+}
+
+/** The value after it stopped changing for `ms` (the amount being typed re-checks the code once, not per key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The promo or bonus code: typed, applied (checked with the server: what it adds for the current amount, checked again
+ * when the amount changes), removable. Applying a code clears the bonus picked in the list; picking one clears the
+ * code (deposit-form.tsx), so at most one promotion goes with the deposit.
+ */
+export function PromoCodeField({ form }: { form: Form<DepositValues> }) {
+  const { t } = useDepositTranslation();
+  const fmt = useMoneyFormat();
+  const applied = form.values.appliedCode;
+  const amount = useSettled(form.values.amount.trim(), 400);
+  const check = usePromoCodeQuery(applied, amount);
+
+  const apply = () => {
+    const code = form.values.promoCode.trim();
+    if (!PROMO_CODE_PATTERN.test(code)) {
+      form.setFieldError('promoCode', t('mn_promo_code_invalid'));
+      form.focus('promoCode');
+      return;
+    }
+    form.setFieldError('promoCode', undefined);
+    form.setValues({ promoCode: code.toUpperCase(), appliedCode: code.toUpperCase(), promoId: null });
+  };
+  const remove = () => {
+    form.setFieldError('promoCode', undefined);
+    form.setValues({ promoCode: '', appliedCode: null });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Enter in the code field applies the code rather than submitting the deposit.
+    if (e.key === 'Enter' && applied === null) {
+      e.preventDefault();
+      apply();
+    }
+  };
+
+  const problemKey = applied !== null && check.isError ? promoCodeProblemKey(check.error) : null;
+  const checkError = applied !== null && check.isError ? (problemKey ? t(problemKey) : errorText(check.error)) : undefined;
+  let status: string | null = null;
+  if (applied !== null && !checkError) {
+    if (!isMoneyAmount(amount)) status = t('mn_promo_code_needs_amount');
+    else if (check.data) status = t('mn_promo_code_bonus', { title: check.data.title, bonus: fmt(check.data.bonus) });
+    else if (check.isFetching) status = t('mn_promo_code_checking');
+  }
+
+  const binding = form.field('promoCode');
+  return (
+    <div className="mn-code">
+      <Field
+        label={t('mn_promo_code')}
+        {...binding}
+        error={binding.error ?? checkError}
+        readOnly={applied !== null}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={PROMO_CODE_MAX}
+        onKeyDown={onKeyDown}
+        end={
+          applied === null ? (
+            <button type="button" className="field-toggle" onClick={apply}>
+              {t('mn_promo_code_apply')}
+            </button>
+          ) : (
+            <button type="button" className="field-toggle" onClick={remove}>
+              {t('mn_promo_code_remove')}
+            </button>
+          )
+        }
+      />
+      <p className="mn-note mn-code-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
