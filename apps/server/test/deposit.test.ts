@@ -288,6 +288,8 @@ describeEachDb(
       const shown = await page(start.order.orderNo);
       expect(shown.statusCode).toBe(200);
       expect(shown.body).toContain('Pay now');
+      // Disabled until the page's script has attached the payment to them.
+      expect(shown.body).toContain('<button class="pay" data-status="PAID" disabled>Pay now</button>');
 
       // The operator switches the channel off after the payer opened the page.
       const off = await putChannel(app(), sbx.code, { enabled: false });

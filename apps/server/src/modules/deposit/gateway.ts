@@ -80,6 +80,8 @@ document.querySelectorAll('button[data-status]').forEach(function (b) {
       .catch(function () { show('Payment failed, try again.', true); buttons(false); });
   });
 });
+// The buttons come disabled: a tap before this script ran would do nothing. They work from here on.
+buttons(false);
 `,
 );
 
@@ -90,7 +92,7 @@ function page(orderNo: string, amount: string, channel: string, status: string):
 <h1>Demo Pay</h1><p class="muted">Sandbox payment gateway: no real money moves.</p>
 <p class="muted">${escapeHtml(channel)} · Order ${escapeHtml(orderNo)}</p>
 <p class="amt" data-testid="gateway-amount">${escapeHtml(amount)}</p>
-${payable ? `<button class="pay" data-status="PAID">Pay now</button><button class="fail" data-status="FAILED">Cancel payment</button>` : `<p>Order is ${escapeHtml(status)}.</p>`}
+${payable ? `<button class="pay" data-status="PAID" disabled>Pay now</button><button class="fail" data-status="FAILED" disabled>Cancel payment</button>` : `<p>Order is ${escapeHtml(status)}.</p>`}
 <p id="msg" role="status" class="muted"></p>
 <p><a id="back" href="${escapeHtml(returnUrl(orderNo))}" hidden>Back to the merchant</a></p></div></main>
 <script src="${GATEWAY_SCRIPT.url}"></script></body></html>`;
