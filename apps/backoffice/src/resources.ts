@@ -1,5 +1,5 @@
 import type { CALLS } from '@wps/contract';
-import { JOB_RUN_PAGE_SIZE, MALL_PAGE_SIZE, MISSION_PAGE_SIZE, MONEY_LIMITS, RAFFLE_PAGE_SIZE, REFERRAL_PAGE_SIZE, REWARD_PAGE_SIZE } from '@wps/contract';
+import { CONTRACT_PAGE_SIZE, JOB_RUN_PAGE_SIZE, MALL_PAGE_SIZE, MISSION_PAGE_SIZE, MONEY_LIMITS, RAFFLE_PAGE_SIZE, REFERRAL_PAGE_SIZE, REWARD_PAGE_SIZE } from '@wps/contract';
 
 type CallName = keyof typeof CALLS;
 
@@ -42,6 +42,7 @@ export const GROUPS = {
   settings: {},
   support: {},
   content: {},
+  agents: {},
 } as const;
 export type GroupName = keyof typeof GROUPS;
 
@@ -142,6 +143,27 @@ export const RESOURCES = {
   referralRule: { hidden: true, one: 'opsReferralRule', update: 'opsUpdateReferralRule' },
   // Points mall orders, newest first (finance, support): physical goods are shipped, delivered or cancelled here.
   mallOrders: { route: '/finance/mall-orders', group: 'finance', list: 'opsMallOrders', actions: { act: 'opsMallOrderAction' }, fixedPageSize: MALL_PAGE_SIZE },
+
+  // Agents (issue 12): the agent tree with rebate and quota (finance, risk), the contracts with finance's override
+  // (finance, support, risk read), the salary and dividend statements with "run settlement" (finance runs).
+  agentTree: {
+    route: '/agents/tree',
+    group: 'agents',
+    list: 'opsAgentTree',
+    update: 'opsUpdateAgent',
+    idField: 'memberId',
+    idParam: 'id',
+    // The server's operator page of agents (apps/server/src/modules/agent/ops-service.ts).
+    fixedPageSize: 50,
+  },
+  agentContracts: { route: '/agents/contracts', group: 'agents', list: 'opsAgentContracts', update: 'opsOverrideAgentContract', fixedPageSize: CONTRACT_PAGE_SIZE },
+  agentStatements: {
+    route: '/agents/settlement',
+    group: 'agents',
+    list: 'opsAgentStatements',
+    actions: { run: 'opsRunAgentSettlement' },
+    fixedPageSize: CONTRACT_PAGE_SIZE,
+  },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },

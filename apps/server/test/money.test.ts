@@ -25,8 +25,16 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     const after = await snapshot();
     expect(after).toEqual(before);
     expect(after.merchants).toBe(1);
-    // demo01 and agent01, demo01's two invitees (referral seed), the winners of the home ticker (winners seed).
-    expect(after.members.map((m) => m.u)).toEqual(['demo01', 'agent01', 'friend01', 'friend02', 'dexter01', 'mia2024', 'kaito88', 'lucas777']);
+    // demo01 and agent01, demo01's two invitees (referral seed), the winners of the home ticker (winners seed), agent01's
+    // team: three sub-agents, their members and three members registered through agent01's link (agent seed).
+    const team = ['team0001', 'team0002', 'team0003', 'team0004', 'team0005', 'team0006', 'team0007', 'team0008']
+      .concat(['team0101', 'team0102', 'team0103', 'team0104', 'team0105', 'team0106'])
+      .concat(['team0201', 'team0202', 'team0203', 'team0204', 'team0205'])
+      .concat(['team1101', 'team1102', 'team1103', 'team1104', 'team1105']);
+    expect(after.members.map((m) => m.u)).toEqual([
+      ...['demo01', 'agent01', 'friend01', 'friend02', 'dexter01', 'mia2024', 'kaito88', 'lucas777'],
+      ...['subagent01', 'subagent02', 'subagent11', ...team, 'affmember01', 'affmember02', 'affmember03'],
+    ]);
     for (const m of after.members) expect(m.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const demo = after.members[0]!;
@@ -34,7 +42,10 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     expect(demoLedger).toHaveLength(1);
     expect(demoLedger[0]).toMatchObject({ amount: 100_000n, balanceAfter: 100_000n, kind: 'seed' });
     expect(after.wallets.find((w) => w.memberId === demo.id)?.balance).toBe(100_000n);
-    expect(after.wallets.find((w) => w.memberId === after.members[1]!.id)?.balance).toBe(0n);
+    // Every seeded balance (agent01's is the salary its seeded contracts paid) is the sum of its ledger entries.
+    for (const w of after.wallets)
+      expect(after.ledger.filter((e) => e.walletId === w.id).reduce((sum, e) => sum + e.amount, 0n)).toBe(w.balance);
+    expect(after.wallets.find((w) => w.memberId === after.members[1]!.id)?.balance).toBeGreaterThan(0n);
   });
 
   /** A fresh member of the demo merchant with an empty wallet. */

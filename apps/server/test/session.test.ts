@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CALLS, MemberInfoSchema, WalletGcsSchema } from '@wps/contract';
 import { sessions } from '../src/db/schema.js';
@@ -65,7 +65,15 @@ describeEachDb('session, member and wallet calls', (ctx) => {
     const agent = await login(ctx().app, 'agent01');
     const agentInfo = okValue(await get(CALLS.memberInfo.path, { authorization: agent.token }), MemberInfoSchema);
     expect(agentInfo).toMatchObject({ account: 'agent01', nickname: null, type: 1, clubLabel: null });
-    expect(okValue(await get(CALLS.walletGcs.path, { authorization: agent.token }), WalletGcsSchema).sumBalance).toBe('0.00');
+    // agent01's wallet holds what its seeded contracts with the house paid (issue 12), entry by entry in the ledger.
+    const { rows } = await ctx().app.db.execute<{ total: string }>(
+      sql`select coalesce(sum(amount), 0)::text as total from ledger_entries where member_id = ${agent.id}`,
+    );
+    const seeded = BigInt(rows[0]!.total);
+    expect(seeded).toBeGreaterThan(0n);
+    expect(okValue(await get(CALLS.walletGcs.path, { authorization: agent.token }), WalletGcsSchema).sumBalance).toBe(
+      (Number(seeded) / 100).toFixed(2),
+    );
   });
 
   it('refuses member calls without a token (NOT_LOGGED_IN) or with a bad one (SESSION_EXPIRED)', async () => {

@@ -6,6 +6,8 @@ import { mallCalls } from './mall/calls.js';
 import { referralCalls } from './referral/calls.js';
 import { missionsCalls } from './missions/calls.js';
 import { rafflesCalls } from './raffles/calls.js';
+import { agentContractsCalls } from './agent-contracts/calls.js';
+import { agentCalls } from './agent/calls.js';
 import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
@@ -36,6 +38,8 @@ export const DOMAIN_CALLS = [
   referralCalls,
   missionsCalls,
   rafflesCalls,
+  agentContractsCalls,
+  agentCalls,
   appDownloadCalls,
   operatorCalls,
 ] as const;
@@ -58,6 +62,8 @@ export const CALLS = {
   ...referralCalls,
   ...missionsCalls,
   ...rafflesCalls,
+  ...agentContractsCalls,
+  ...agentCalls,
   ...appDownloadCalls,
   ...operatorCalls,
 } as const satisfies Record<string, CallDef>;

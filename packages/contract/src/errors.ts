@@ -51,6 +51,10 @@ export const ErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   MOBILE_TAKEN: 'MOBILE_TAKEN',
   INVITATION_INVALID: 'INVITATION_INVALID',
+  /** Registration through an unknown or deleted affiliate link (spec: "Referrer link error"). */
+  AFFILIATE_LINK_INVALID: 'AFFILIATE_LINK_INVALID',
+  /** Login on an agent site by a non-agent, or on a member site by an agent (spec: "Non-member or non-agent cannot log in"). */
+  SITE_KIND_REFUSED: 'SITE_KIND_REFUSED',
   VERIFICATION_INVALID: 'VERIFICATION_INVALID',
   PASSWORD_SAME: 'PASSWORD_SAME',
   FEATURE_DISABLED: 'FEATURE_DISABLED',
@@ -145,6 +149,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   USERNAME_TAKEN: 'err_username_exists',
   MOBILE_TAKEN: 'err_mobile_exists',
   INVITATION_INVALID: 'invitation_code_error',
+  AFFILIATE_LINK_INVALID: 'err_affiliate_link',
+  SITE_KIND_REFUSED: 'err_site_kind',
   VERIFICATION_INVALID: 'err_verification_code',
   PASSWORD_SAME: 'err_password_same',
   FEATURE_DISABLED: 'err_no_permission',
@@ -207,6 +213,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409,
   INVITATION_INVALID: 422,
+  AFFILIATE_LINK_INVALID: 422,
+  SITE_KIND_REFUSED: 403,
   VERIFICATION_INVALID: 422,
   PASSWORD_SAME: 422,
   FEATURE_DISABLED: 403,

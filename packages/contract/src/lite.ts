@@ -23,3 +23,5 @@ export * from './mall/rules.js';
 export * from './referral/rules.js';
 export * from './missions/rules.js';
 export * from './raffles/rules.js';
+export * from './agent-contracts/rules.js';
+export * from './agent/rules.js';

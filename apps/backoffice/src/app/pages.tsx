@@ -39,6 +39,10 @@ import {
   CheckSquareOutlined,
   ShopOutlined,
   ShoppingOutlined,
+  ClusterOutlined,
+  ApartmentOutlined,
+  SolutionOutlined,
+  AccountBookOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { GROUPS, RESOURCES, type GroupName, type ResourceName } from '../resources';
@@ -83,6 +87,9 @@ export const PAGES: Record<Routed, LazyExoticComponent<ComponentType>> = {
   missionCompletions: lazy(() => import('../pages/content/mission-completions-page')),
   mallItems: lazy(() => import('../pages/mall/mall-items-page')),
   mallOrders: lazy(() => import('../pages/mall/mall-orders-page')),
+  agentTree: lazy(() => import('../pages/agents/agent-tree-page')),
+  agentContracts: lazy(() => import('../pages/agents/contracts-page')),
+  agentStatements: lazy(() => import('../pages/agents/settlement-page')),
   account: lazy(() => import('../pages/account/account-page')),
 };
 
@@ -126,6 +133,10 @@ const ICONS: Partial<Record<ResourceName | GroupName, ReactNode>> = {
   missionCompletions: <CheckSquareOutlined aria-hidden="true" />,
   mallItems: <ShopOutlined aria-hidden="true" />,
   mallOrders: <ShoppingOutlined aria-hidden="true" />,
+  agents: <ClusterOutlined aria-hidden="true" />,
+  agentTree: <ApartmentOutlined aria-hidden="true" />,
+  agentContracts: <SolutionOutlined aria-hidden="true" />,
+  agentStatements: <AccountBookOutlined aria-hidden="true" />,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/system/pages/home-page';
+import { isAgentForContractPrompt } from '@wps/contract/boot';
 import { useSession } from '../shared/session/session-store';
 import { ReferralTile } from '../features/promotions/components/referral-tile';
 import { SignInTile } from '../features/promotions/components/sign-in-tile';
@@ -19,6 +20,8 @@ const LobbyNews = lazyChunk(withQuery(() => import('../features/messages/compone
 const AppBonusTile = lazyChunk(withQuery(() => import('../features/promotions/components/app-bonus-tile')));
 // The app download bar (no server queries) floats above the bottom menu once home has painted: no layout shift.
 const DownloadBar = lazyChunk(() => import('../features/app-download/components/download-bar'));
+// The pending-contract check (agents, after member info) and its dialog: its own chunk after the first paint.
+const ContractPrompt = lazyChunk(withQuery(() => import('../features/agent-contracts/components/contract-prompt')));
 
 function LobbySkeleton() {
   return (
@@ -35,12 +38,18 @@ export function HomeRoute() {
   // The lobby's chunk is requested only once home has committed, so it never competes with the first render.
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
-  const member = useSession() !== null;
+  const session = useSession();
+  const member = session !== null;
   return (
     <>
       {painted && member ? (
         <Suspense fallback={null}>
           <NoticePopup />
+        </Suspense>
+      ) : null}
+      {painted && session && isAgentForContractPrompt(session.type) ? (
+        <Suspense fallback={null}>
+          <ContractPrompt />
         </Suspense>
       ) : null}
       <HomePage

@@ -34,7 +34,9 @@ const MissionsPage = lazyChunk(withQuery(() => import('./missions/missions-route
 const RafflesPage = lazyChunk(withQuery(() => import('../features/raffles/pages/raffles-page')));
 const InviteFriendsPage = lazyChunk(withQuery(() => import('../features/referral/pages/invite-friends-page')));
 const MallPage = lazyChunk(withQuery(() => import('../features/mall/pages/mall-page')));
+const AgentCentrePage = lazyChunk(withQuery(() => import('../features/agent/pages/agent-centre-page')));
 const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/app-download-page'));
+const ContractPage = lazyChunk(withQuery(() => import('../features/agent-contracts/pages/contract-page')));
 
 /**
  * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
@@ -72,12 +74,13 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/rewardCenter/raffles', Page: RafflesPage },
   { path: '/m/inviteFriends', Page: InviteFriendsPage },
   { path: '/m/mall/mallHome', Page: MallPage },
+  { path: '/m/agent', Page: AgentCentrePage },
   { path: '/m/app', Page: AppDownloadPage },
+  { path: '/m/member/agent/getSalaryContract', Page: ContractPage },
+  { path: '/m/member/agent/getDevidendContract', Page: ContractPage },
+  { path: '/m/member/agent/getHourContract', Page: ContractPage },
   ...[
     '/m/game',
-    '/m/member/agent/getSalaryContract',
-    '/m/member/agent/getDevidendContract',
-    '/m/member/agent/getHourContract',
     '/m/slotsCenter',
   ].map((path) => ({ path, Page: PagePending })),
 ];

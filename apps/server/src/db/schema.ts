@@ -19,3 +19,6 @@ export * from './schema/referral.js';
 export * from './schema/missions.js';
 export * from './schema/lobby-news.js';
 export * from './schema/raffles.js';
+export * from './schema/agent.js';
+export * from './schema/agent-network.js';
+export * from './schema/agent-contracts.js';

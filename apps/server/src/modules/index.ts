@@ -4,8 +4,10 @@ import { bonusModule } from './bonus/index.js';
 import { rewardsModule } from './rewards/index.js';
 import { mallModule } from './mall/index.js';
 import { referralModule } from './referral/index.js';
+import { agentModule } from './agent/index.js';
 import { missionsModule } from './missions/index.js';
 import { rafflesModule } from './raffles/index.js';
+import { agentContractsModule } from './agent-contracts/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { memberModule } from './member/index.js';
@@ -40,8 +42,10 @@ export const MODULES: readonly AppModule[] = [
   rewardsModule,
   mallModule,
   referralModule,
+  agentModule,
   missionsModule,
   rafflesModule,
+  agentContractsModule,
   appDownloadModule,
   operatorModule,
 ];

@@ -19,6 +19,8 @@ import { seedMall } from './mall-seed.js';
 import { seedOperators } from './operators-seed.js';
 import { seedLobbyNews } from './lobby-news-seed.js';
 import { seedWinners } from './winners-seed.js';
+import { seedAgentContracts } from './agent-contracts-seed.js';
+import { seedAgent } from './agent-seed.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -63,4 +65,7 @@ export async function seed(db: Db): Promise<void> {
   await seedOperators(db, merchant.id, DEMO_PASSWORD);
   await seedLobbyNews(db, merchant.id);
   await seedWinners(db, merchant.id, merchant.currency);
+  await seedAgent(db, merchant.id, merchant.currency);
+  // Last: after the agent seed's tree and bets (agent01, subagent01, subagent02).
+  await seedAgentContracts(db, merchant.id);
 }

@@ -84,6 +84,8 @@ export const RegisterRequestSchema = z.object({
   password: text(ACCOUNT_LIMITS.passwordMax),
   confirmPassword: text(ACCOUNT_LIMITS.passwordMax),
   affiliateCode: text(64),
+  /** An agent's affiliate link code (`/m/register?aff=CODE`): the new member lands under that agent. */
+  aff: text(64),
   paymentPassword: text(64),
   recommenderId: text(64),
   nickname: text(64),

@@ -83,7 +83,7 @@ describe('member centre page', () => {
     server({ type: 1 });
     await renderCentre();
     const agent = await screen.findByTestId('mc-section-agent');
-    expect(within(agent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Salary contract', 'Dividend contract', 'Hourly contract']);
+    expect(within(agent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Agent centre', 'Salary contract', 'Dividend contract', 'Hourly contract']);
   });
 
   it('a trial user sees the register banner and is refused member-only entries', async () => {

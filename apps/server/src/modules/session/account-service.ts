@@ -20,6 +20,7 @@ import {
   type TrialUser,
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
+import { placeUnderAgent, resolveAffiliate } from '../agent/index.js';
 import type { Member, Merchant } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
@@ -125,11 +126,15 @@ export async function register(
     throw new AppError(ErrorCode.CONFLICT, { value: [{ field: 'email', message: 'err_email_exists' }] });
   }
   let referredBy: string | null = null;
+  let inviterId: number | null = null;
   if (values.affiliateCode && settings.fields.affiliateCode?.enabled) {
     const owner = await accountRepo.findByAffiliateCode(db, merchant.id, values.affiliateCode);
     if (!owner) throw new AppError(ErrorCode.INVITATION_INVALID, { value: [{ field: 'affiliateCode', message: 'invitation_code_error' }] });
     referredBy = owner.affiliateCode;
+    inviterId = owner.memberId;
   }
+  // An affiliate link (`aff`) or an agent's invitation code puts the new member in that agent's network (issue 12).
+  const placement = await resolveAffiliate(db, merchant.id, { aff: input.aff?.trim() || null, inviterMemberId: inviterId });
   if (settings.captchaRequired && !(await ctx.captcha.verify(merchant.id, input.captchaKey, values.captcha))) {
     throw new AppError(ErrorCode.CAPTCHA_INVALID, { value: [{ field: 'captcha', message: 'in_vwrite_code' }] });
   }
@@ -156,6 +161,7 @@ export async function register(
       firstTimeLogin: false,
     });
     if (!m) throw new AppError(ErrorCode.USERNAME_TAKEN, { value: [{ field: 'username', message: 'err_username_exists' }] });
+    if (placement) await placeUnderAgent(tx, merchant.id, m.id, placement);
     await accountRepo.insert(tx, {
       merchantId: merchant.id,
       memberId: m.id,

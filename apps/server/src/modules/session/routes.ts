@@ -38,7 +38,11 @@ export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, CALLS.login, async (req) =>
-    login(app.db, app.fast, req.merchant, req.body, { ...(await entry(req)), smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true }),
+    login(app.db, app.fast, req.merchant, req.body, {
+      ...(await entry(req)),
+      smsLogin: flags(req.merchant).MOBILEVERCODELOGIN3 === true,
+      host: (req.host ?? '').replace(/:\d+$/, '').toLowerCase(),
+    }),
   );
   // Trial login carries a password too: encrypted like login.
   serve(app, CALLS.freeplay, async (req) => freeplayLogin(app.db, app.fast, req.merchant, req.body, meta(req), app.config.sessionTtlMs));

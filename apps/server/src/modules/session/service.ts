@@ -7,6 +7,7 @@ import type { FastStore } from '../../platform/fast-store.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
 import { accountRepo, guardLogin, loginRefusal, memberRepo, publishMemberLoggedIn, recordLogin, type LoginCheck } from '../member/index.js';
+import { checkSiteKind } from '../agent/index.js';
 import { sessionRepo } from './repo.js';
 import { consumeCode, mobileKey } from './verification.js';
 
@@ -17,6 +18,8 @@ export interface ClientMeta {
 
 /** What login needs beyond the payload. */
 export interface LoginContext {
+  /** The request's host (no port): an agent or member site refuses the other kind of account. */
+  host?: string;
   /** The merchant's captcha provider (app.providers.captcha). */
   captcha: CaptchaProvider;
   meta: ClientMeta;
@@ -65,6 +68,8 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
     }
     return { ok: true, member: found };
   });
+  // Agent and member sites (issue 12): checked after the credentials, so only the account's owner learns it.
+  await checkSiteKind(db, merchant.id, ctx.host, member.type);
   return db.transaction(async (tx) => {
     const session = await openSession(tx, merchant, member, ctx.meta, ctx.ttlMs, method);
     await publishMemberLoggedIn(tx, merchant.id, { memberId: member.id, method });

@@ -61,6 +61,7 @@ describe('member centre entries', () => {
     const s = centreSections({ type, menuFlags: allOn, referralOn: true });
     const agent = s.find((x) => x.id === 'agent');
     expect(agent?.entries.map((e) => e.path)).toEqual([
+      '/m/agent',
       '/m/member/agent/getSalaryContract',
       '/m/member/agent/getDevidendContract',
       '/m/member/agent/getHourContract',

@@ -21,6 +21,7 @@ export type EntryId =
   | 'settings'
   | 'app_download'
   | 'customer_service'
+  | 'agent_centre'
   | 'agent_salary'
   | 'agent_dividend'
   | 'agent_hourly';
@@ -72,6 +73,7 @@ export function centreSections(input: {
       id: 'agent',
       entries: isAgentForMenus(type)
         ? [
+            entry('agent_centre', '/m/agent', true),
             entry('agent_salary', '/m/member/agent/getSalaryContract', true),
             entry('agent_dividend', '/m/member/agent/getDevidendContract', true),
             entry('agent_hourly', '/m/member/agent/getHourContract', true),

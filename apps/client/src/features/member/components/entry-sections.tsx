@@ -21,6 +21,7 @@ const LABEL_KEYS: Record<EntryId, string> = {
   settings: 'mc_settings',
   app_download: 'app_download',
   customer_service: 'customer_service',
+  agent_centre: 'mc_agent_centre',
   agent_salary: 'mc_agent_salary',
   agent_dividend: 'mc_agent_dividend',
   agent_hourly: 'mc_agent_hourly',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INVITATION_PARAM, TOAST_MS, checkRegisterField, isEmail, type RegisterMethod } from '@wps/contract/lite';
+import { AFF_PARAM, INVITATION_PARAM, TOAST_MS, checkRegisterField, isEmail, type RegisterMethod } from '@wps/contract/lite';
 import type { RegisterField, RegisterRequest } from '@wps/contract';
 import { deviceHeader } from '../../../shared/api/request-context';
 import { setSession } from '../../../shared/session/session-store';
@@ -45,7 +45,10 @@ export default function RegisterPage() {
   const defaultDialing = useDefaultDialingCode();
   const plan = settings ? registerPlan(settings, flags, tab) : null;
   // An invitation link (/m/register?affiliateCode=...) fills the invitation field; the server checks the code.
-  const invitation = useSearchParams()[0].get(INVITATION_PARAM)?.trim().slice(0, 64);
+  const [search] = useSearchParams();
+  const invitation = search.get(INVITATION_PARAM)?.trim().slice(0, 64);
+  // An agent's affiliate link (/m/register?aff=...) is sent as `aff`: the new member lands under that agent.
+  const aff = search.get(AFF_PARAM)?.trim().slice(0, 64);
   const form = useForm<RegisterValues>({
     // dialing '' until the player picks one: the merchant's country's (useDefaultDialingCode).
     initial: { dialing: '', agreement: true, ageConfirmed: false, ...(invitation ? { affiliateCode: invitation } : {}) },
@@ -65,6 +68,7 @@ export default function RegisterPage() {
         const value = registerValue(v, f);
         if (value) (payload as Record<string, unknown>)[f] = value;
       }
+      if (aff) payload.aff = aff;
       if (visible.includes('mobileNum')) payload.countryDialingCode = v.dialing || defaultDialing;
       if (s.captchaRequired) payload.captchaKey = captcha.key;
       setSession(await registerCall(tab, payload));

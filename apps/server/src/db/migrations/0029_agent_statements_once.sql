@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "agent_statements_downline_period_uq" ON "agent_statements" USING btree ("merchant_id","downline_id","kind","period");
