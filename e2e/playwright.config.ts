@@ -46,7 +46,7 @@ export default defineConfig({
     { name: 'pixel7', use: { ...devices['Pixel 7'], ...chromium }, testIgnore: ADMIN },
     // iPhone 14 size and touch, driven by Chromium (WebKit cannot be installed here).
     // The accessibility scan and the bonus and reward journeys find the same at either size: they run on pixel7 only.
-    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: [ADMIN, /accessibility\.spec\.ts$/, /bonus\.spec\.ts$/, /rewards\.spec\.ts$/, /referral\.spec\.ts$/, /deposit-codes\.spec\.ts$/, /missions\.spec\.ts$/, /raffles\.spec\.ts$/, /home-extras\.spec\.ts$/, /mall\.spec\.ts$/] },
+    { name: 'iphone14', use: { ...devices['iPhone 14'], ...chromium }, testIgnore: [ADMIN, /accessibility\.spec\.ts$/, /bonus\.spec\.ts$/, /rewards\.spec\.ts$/, /referral\.spec\.ts$/, /deposit-codes\.spec\.ts$/, /missions\.spec\.ts$/, /raffles\.spec\.ts$/, /home-extras\.spec\.ts$/, /mall\.spec\.ts$/, /agent\.spec\.ts$/, /agent-contracts\.spec\.ts$/] },
     // The operator back office (/admin/): desktop first.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...chromium }, testMatch: 'admin/**/*.spec.ts' },
   ],

@@ -15,9 +15,8 @@ const DAY = 86_400_000;
 const dayKey = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 const ops = (path: string, params: Record<string, string> = {}) => callPath(path, { code: 'demo', ...params });
 
-test('agent01 proposes a daily salary, subagent02 accepts from the home prompt, settlement pays it once', async ({ page, browser, baseURL }, info) => {
-  // The journey changes seeded contracts (one proposal per downline and kind): once per server, on the phone project.
-  test.skip(info.project.name !== 'pixel7', 'runs on the pixel7 project only');
+test('agent01 proposes a daily salary, subagent02 accepts from the home prompt, settlement pays it once', async ({ page, browser, baseURL }) => {
+  // The journey changes seeded contracts (one proposal per downline and kind): the config runs it on one phone only.
   test.setTimeout(120_000);
   const violations = await watchCspViolations(page);
 

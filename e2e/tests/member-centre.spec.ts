@@ -119,7 +119,7 @@ test.describe('member centre', () => {
     // No nickname: the account name stands in.
     await expect(c.getByTestId('mc-nickname')).toHaveText('agent01');
     const agent = c.getByTestId('mc-section-agent');
-    await expect(agent.getByRole('button')).toHaveText(['Salary contract', 'Dividend contract', 'Hourly contract']);
+    await expect(agent.getByRole('button')).toHaveText(['Agent centre', 'Salary contract', 'Dividend contract', 'Hourly contract']);
     // Agents (type 1) get no referral shortcut.
     await expect(c.getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
     await agent.getByRole('button', { name: 'Dividend contract' }).click();

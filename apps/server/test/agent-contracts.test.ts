@@ -1,6 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AgentContractPageSchema,
   AgentContractSchema,
@@ -25,10 +24,8 @@ import {
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { agentProfiles, agentStatements, auditLog, gameRounds, ledgerEntries } from '../src/db/schema.js';
-import { buildApp } from '../src/app.js';
 import { agentContractJobs, contractRepo, storeSalary } from '../src/modules/agent-contracts/index.js';
-import { JobRunner } from '../src/platform/jobs.js';
-import { DB_KINDS, describeEachDb, errorBody, grantOpsKey, okValue, testConfig, twoInstances } from './helper.js';
+import { describeEachDb, describeTwoJobInstances, errorBody, grantOpsKey, okValue } from './helper.js';
 import { newMember, type TestMember } from './money-fixtures.js';
 import { seedAgentContracts } from '../src/seed/agent-contracts-seed.js';
 import { memberRepo } from '../src/modules/member/repo.js';
@@ -480,50 +477,32 @@ describeEachDb('agent contracts', (ctx) => {
 });
 
 // Two server instances (two connection pools on PostgreSQL) settle the same period at once.
-for (const kind of DB_KINDS) {
-  describe(`agent settlement on two instances [${kind}]`, () => {
-    let app: FastifyInstance;
-    let dispose: () => Promise<void> = async () => {};
-    let other: JobRunner;
-
-    beforeAll(async () => {
-      const dbs = await twoInstances(kind, 6);
-      dispose = dbs.dispose;
-      app = await buildApp(testConfig(), { database: dbs.database, logger: false });
-      await app.ready();
-      other = new JobRunner(dbs.second.db, app.log);
-      for (const job of agentContractJobs()) other.register(job);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await dispose();
-    });
-
-    it('pays each contract once whichever instance runs, forced or not', async () => {
-      const db = app.db as Db;
-      const day = '2026-01-09';
-      const top = await newMember(app, 'ag2t', 1);
-      await top.fund(1_000_00n);
-      await db.insert(agentProfiles).values({ merchantId: top.merchantId, memberId: top.id, path: `/${top.id}/`, depth: 0 });
-      const subs = await Promise.all([1, 2, 3].map(async (i) => {
-        const s = await newMember(app, `ag2s${i}`, 1);
-        await db.insert(agentProfiles).values({ merchantId: s.merchantId, memberId: s.id, uplineId: top.id, path: `/${top.id}/${s.id}/`, depth: 1 });
-        await contractRepo.insert(db, {
-          merchantId: s.merchantId, kind: 'DAILY_SALARY', status: 'ACTIVE', uplineId: top.id, downlineId: s.id,
-          tiers: storeSalary([{ minTeamValidBet: '1.00', minActiveMembers: 1, amount: `${i}0.00` }]), effectiveFrom: new Date(`${day}T00:00:00Z`),
-        });
-        await db.insert(gameRounds).values({ merchantId: s.merchantId, memberId: s.id, vendor: 'INHOUSE', gameCode: 'dice', gameType: 'SLOT', roundId: `ag2-${s.id}`, stake: 10_00n, payout: 0n, status: 'settled', settledAt: new Date(`${day}T05:00:00Z`) });
-        return s;
-      }));
-      await Promise.all([
-        app.jobs.run('agent-daily-salary', top.merchantId, day),
-        other.run('agent-daily-salary', top.merchantId, day),
-        app.jobs.run('agent-daily-salary', top.merchantId, day, { force: true }),
-        other.run('agent-daily-salary', top.merchantId, day, { force: true }),
-      ]);
-      expect((await Promise.all(subs.map((s) => s.balance()))).map(String)).toEqual(['1000', '2000', '3000']);
-      expect(await top.balance()).toBe(1_000_00n - 60_00n);
-      for (const s of subs) expect(await db.select().from(agentStatements).where(eq(agentStatements.downlineId, s.id))).toHaveLength(1);
-    });
+describeTwoJobInstances('agent settlement on two instances', agentContractJobs, (ctx) => {
+  it('pays each contract once whichever instance runs, forced or not', async () => {
+    const { app, other } = ctx();
+    const db = app.db as Db;
+    const day = '2026-01-09';
+    const top = await newMember(app, 'ag2t', 1);
+    await top.fund(1_000_00n);
+    await db.insert(agentProfiles).values({ merchantId: top.merchantId, memberId: top.id, path: `/${top.id}/`, depth: 0 });
+    const subs = await Promise.all([1, 2, 3].map(async (i) => {
+      const s = await newMember(app, `ag2s${i}`, 1);
+      await db.insert(agentProfiles).values({ merchantId: s.merchantId, memberId: s.id, uplineId: top.id, path: `/${top.id}/${s.id}/`, depth: 1 });
+      await contractRepo.insert(db, {
+        merchantId: s.merchantId, kind: 'DAILY_SALARY', status: 'ACTIVE', uplineId: top.id, downlineId: s.id,
+        tiers: storeSalary([{ minTeamValidBet: '1.00', minActiveMembers: 1, amount: `${i}0.00` }]), effectiveFrom: new Date(`${day}T00:00:00Z`),
+      });
+      await db.insert(gameRounds).values({ merchantId: s.merchantId, memberId: s.id, vendor: 'INHOUSE', gameCode: 'dice', gameType: 'SLOT', roundId: `ag2-${s.id}`, stake: 10_00n, payout: 0n, status: 'settled', settledAt: new Date(`${day}T05:00:00Z`) });
+      return s;
+    }));
+    await Promise.all([
+      app.jobs.run('agent-daily-salary', top.merchantId, day),
+      other.run('agent-daily-salary', top.merchantId, day),
+      app.jobs.run('agent-daily-salary', top.merchantId, day, { force: true }),
+      other.run('agent-daily-salary', top.merchantId, day, { force: true }),
+    ]);
+    expect((await Promise.all(subs.map((s) => s.balance()))).map(String)).toEqual(['1000', '2000', '3000']);
+    expect(await top.balance()).toBe(1_000_00n - 60_00n);
+    for (const s of subs) expect(await db.select().from(agentStatements).where(eq(agentStatements.downlineId, s.id))).toHaveLength(1);
   });
-}
+});

@@ -9,6 +9,7 @@ import { DEFAULTS, loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { merchants, operatorApiKeys, operatorGrants, operators } from '../src/db/schema.js';
 import { sha256Hex } from '../src/platform/crypto.js';
+import { JobRunner, type Job } from '../src/platform/jobs.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { createPostgresClone, dropPostgres, openPgliteClone } from './db-templates.js';
 
@@ -78,6 +79,36 @@ export async function twoInstances(kind: DbKind, poolSize = 4): Promise<{ databa
   }
   const database = await openPgliteClone(inject('pgliteTemplate'));
   return { database, second: database, dispose: async () => {} };
+}
+
+/**
+ * Registers the suite once per available database with two server instances on it: a real app and a second job
+ * runner on the other connection pool with `jobs` registered, for "exactly once when two instances run it" tests.
+ */
+export function describeTwoJobInstances(name: string, jobs: () => readonly Job[], fn: (ctx: () => { app: FastifyInstance; other: JobRunner }) => void): void {
+  for (const kind of DB_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let ctx: { app: FastifyInstance; other: JobRunner } | undefined;
+      let dispose: () => Promise<void> = async () => {};
+      beforeAll(async () => {
+        const dbs = await twoInstances(kind, 6);
+        dispose = dbs.dispose;
+        const app = await buildApp(testConfig(), { database: dbs.database, logger: false });
+        await app.ready();
+        const other = new JobRunner(dbs.second.db, app.log);
+        for (const job of jobs()) other.register(job);
+        ctx = { app, other };
+      });
+      afterAll(async () => {
+        await ctx?.app.close();
+        await dispose();
+      });
+      fn(() => {
+        if (!ctx) throw new Error('test context used outside a test');
+        return ctx;
+      });
+    });
+  }
 }
 
 export interface TestContext {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CALLS, MemberInfoSchema, WalletGcsSchema } from '@wps/contract';
-import { sessions } from '../src/db/schema.js';
+import { ledgerEntries, sessions } from '../src/db/schema.js';
 import { createOtherMerchant } from './fixtures.js';
 import { describeEachDb, errorBody, injectEncrypted, login, okValue } from './helper.js';
 
@@ -66,10 +66,8 @@ describeEachDb('session, member and wallet calls', (ctx) => {
     const agentInfo = okValue(await get(CALLS.memberInfo.path, { authorization: agent.token }), MemberInfoSchema);
     expect(agentInfo).toMatchObject({ account: 'agent01', nickname: null, type: 1, clubLabel: null });
     // agent01's wallet holds what its seeded contracts with the house paid (issue 12), entry by entry in the ledger.
-    const { rows } = await ctx().app.db.execute<{ total: string }>(
-      sql`select coalesce(sum(amount), 0)::text as total from ledger_entries where member_id = ${agent.id}`,
-    );
-    const seeded = BigInt(rows[0]!.total);
+    const entries = await ctx().app.db.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.memberId, agent.id));
+    const seeded = entries.reduce((sum, e) => sum + e.amount, 0n);
     expect(seeded).toBeGreaterThan(0n);
     expect(okValue(await get(CALLS.walletGcs.path, { authorization: agent.token }), WalletGcsSchema).sumBalance).toBe(
       (Number(seeded) / 100).toFixed(2),

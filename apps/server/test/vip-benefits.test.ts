@@ -1,6 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLS,
   OPS_TOKEN_HEADER,
@@ -21,9 +20,8 @@ import { accountRepo } from '../src/modules/member/repo.js';
 import { benefitRepo } from '../src/modules/vip/benefits-repo.js';
 import { vipRepo } from '../src/modules/vip/repo.js';
 import { JobRunner, defineJob } from '../src/platform/jobs.js';
-import { buildApp } from '../src/app.js';
 import { vipJobs } from '../src/modules/vip/benefits.js';
-import { DB_KINDS, describeEachDb, errorBody, grantOpsKey, okValue, testConfig, twoInstances } from './helper.js';
+import { describeEachDb, describeTwoJobInstances, errorBody, grantOpsKey, okValue } from './helper.js';
 import { newMember, type TestMember } from './money-fixtures.js';
 
 describe('vip benefit rules', () => {
@@ -266,49 +264,31 @@ describeEachDb('vip benefits and jobs', (ctx) => {
 });
 
 // Two server instances (two connection pools on PostgreSQL) run the same job for the same period at once.
-for (const kind of DB_KINDS) {
-  describe(`vip jobs on two instances [${kind}]`, () => {
-    let app: FastifyInstance;
-    let dispose: () => Promise<void> = async () => {};
-    let other: JobRunner;
-
-    beforeAll(async () => {
-      const dbs = await twoInstances(kind, 6);
-      dispose = dbs.dispose;
-      app = await buildApp(testConfig(), { database: dbs.database, logger: false });
-      await app.ready();
-      other = new JobRunner(dbs.second.db, app.log);
-      for (const job of vipJobs()) other.register(job);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await dispose();
-    });
-
-    it('pays each member once whichever instance runs, forced or not', async () => {
-      const day = '2026-01-09';
-      const members = await Promise.all([1, 2, 3, 4].map(async (i) => {
-        const m = await newMember(app, `vj2i${i}`);
-        await vipRepo.add(app.db as Db, m.merchantId, m.id, { deposit: 0n, validBet: 1n });
-        await benefitRepo.addDailyBet(app.db as Db, m.merchantId, m.id, day, BigInt(i) * 100_00n);
-        return m;
-      }));
-      const merchantId = members[0]!.merchantId;
-      const runs = await Promise.all([
-        app.jobs.run('vip-rebate', merchantId, day),
-        other.run('vip-rebate', merchantId, day),
-        app.jobs.run('vip-rebate', merchantId, day, { force: true }),
-        other.run('vip-rebate', merchantId, day, { force: true }),
-      ]);
-      expect(runs.some((r) => r !== null)).toBe(true);
-      // 0.30 % of 100, 200, 300, 400: 0.30, 0.60, 0.90, 1.20, each once.
-      expect((await Promise.all(members.map((m) => m.balance()))).map(String)).toEqual(['30', '60', '90', '120']);
-      for (const m of members) {
-        const entries = await (app.db as Db).select().from(ledgerEntries).where(and(eq(ledgerEntries.memberId, m.id), like(ledgerEntries.idempotencyKey, 'vip:rebate:%')));
-        expect(entries).toHaveLength(1);
-      }
-      const [row] = await (app.db as Db).select().from(jobRuns).where(and(eq(jobRuns.merchantId, merchantId), eq(jobRuns.job, 'vip-rebate'), eq(jobRuns.period, day)));
-      expect(row).toMatchObject({ status: 'done', paid: 4, amount: 3_00n });
-    });
+describeTwoJobInstances('vip jobs on two instances', vipJobs, (ctx) => {
+  it('pays each member once whichever instance runs, forced or not', async () => {
+    const { app, other } = ctx();
+    const day = '2026-01-09';
+    const members = await Promise.all([1, 2, 3, 4].map(async (i) => {
+      const m = await newMember(app, `vj2i${i}`);
+      await vipRepo.add(app.db as Db, m.merchantId, m.id, { deposit: 0n, validBet: 1n });
+      await benefitRepo.addDailyBet(app.db as Db, m.merchantId, m.id, day, BigInt(i) * 100_00n);
+      return m;
+    }));
+    const merchantId = members[0]!.merchantId;
+    const runs = await Promise.all([
+      app.jobs.run('vip-rebate', merchantId, day),
+      other.run('vip-rebate', merchantId, day),
+      app.jobs.run('vip-rebate', merchantId, day, { force: true }),
+      other.run('vip-rebate', merchantId, day, { force: true }),
+    ]);
+    expect(runs.some((r) => r !== null)).toBe(true);
+    // 0.30 % of 100, 200, 300, 400: 0.30, 0.60, 0.90, 1.20, each once.
+    expect((await Promise.all(members.map((m) => m.balance()))).map(String)).toEqual(['30', '60', '90', '120']);
+    for (const m of members) {
+      const entries = await (app.db as Db).select().from(ledgerEntries).where(and(eq(ledgerEntries.memberId, m.id), like(ledgerEntries.idempotencyKey, 'vip:rebate:%')));
+      expect(entries).toHaveLength(1);
+    }
+    const [row] = await (app.db as Db).select().from(jobRuns).where(and(eq(jobRuns.merchantId, merchantId), eq(jobRuns.job, 'vip-rebate'), eq(jobRuns.period, day)));
+    expect(row).toMatchObject({ status: 'done', paid: 4, amount: 3_00n });
   });
-}
+});

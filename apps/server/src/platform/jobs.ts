@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Executor, Tx } from '../db/client.js';
+import { minorToMoney, type OpsJobRun } from '@wps/contract';
 import { jobRepo, type JobRunRow } from './job-repo.js';
+import { isoOrNull } from './values.js';
 
 export type { JobRunRow } from './job-repo.js';
 
@@ -23,6 +25,22 @@ export interface Job<U = unknown> {
   /** One unit's effect; the amount it paid (minor units), or null when there was nothing (new) to do. */
   apply(tx: Tx, merchantId: number, period: string, unit: U): Promise<bigint | null>;
 }
+
+/** A run row as operators see it (VIP benefits and agent settlement runs). */
+export const jobRunView = (r: JobRunRow): OpsJobRun => ({
+  id: r.id,
+  job: r.job,
+  period: r.period,
+  status: r.status,
+  attempts: r.attempts,
+  paid: r.paid,
+  amount: minorToMoney(r.amount),
+  failed: r.failed,
+  error: r.error,
+  requestedBy: r.requestedBy,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: isoOrNull(r.finishedAt),
+});
 
 /** A job with its unit type checked where it is written, erased for the runner (which only hands units back). */
 export const defineJob = <U>(job: Job<U>): Job => job as unknown as Job;

@@ -2,7 +2,6 @@ import {
   CONTRACT_PAGE_SIZE,
   ErrorCode,
   isAgentForMenus,
-  minorToMoney,
   type AgentContract,
   type AgentContractPage,
   type AgentStatementPage,
@@ -17,9 +16,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Merchant, StoredTier } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
-import type { JobRunner, JobRunRow } from '../../platform/jobs.js';
+import { jobRunView, type JobRunner } from '../../platform/jobs.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
-import { isoOrNull } from '../../platform/values.js';
 import { agentOf } from './network.js';
 import { contractRepo, memberByAccount, statementRepo } from './repo.js';
 import { contractView, isSalary, periodStartOf, storeDividend, storeSalary } from './service.js';
@@ -104,21 +102,6 @@ export async function opsOverrideContract(ctx: OpsContext, merchant: Merchant, i
   return contractView((await contractRepo.byId(ctx.db, merchant.id, id))!);
 }
 
-const runView = (r: JobRunRow): OpsJobRun => ({
-  id: r.id,
-  job: r.job,
-  period: r.period,
-  status: r.status,
-  attempts: r.attempts,
-  paid: r.paid,
-  amount: minorToMoney(r.amount),
-  failed: r.failed,
-  error: r.error,
-  requestedBy: r.requestedBy,
-  startedAt: r.startedAt.toISOString(),
-  finishedAt: isoOrNull(r.finishedAt),
-});
-
 /**
  * Runs a kind's settlement for a finished period now (in the operator's audited transaction; each contract in a
  * savepoint). Periods already paid pay nothing again; a period not yet over is refused.
@@ -130,5 +113,5 @@ export async function runSettlementNow(ctx: OpsContext, jobs: JobRunner, merchan
   if (b.period > job.period(now)) throw fieldError('period', `${b.period} is not over yet`);
   ctx.audit.target = `job ${job.name} ${b.period}`;
   const run = await jobs.run(job.name, merchant.id, b.period, { db: ctx.db, force: true, requestedBy: ctx.operator.username });
-  return run && runView(run);
+  return run && jobRunView(run);
 }

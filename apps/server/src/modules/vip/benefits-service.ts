@@ -16,10 +16,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import type { JobRunner, JobRunRow } from '../../platform/jobs.js';
+import { jobRunView, type JobRunner } from '../../platform/jobs.js';
 import { jobRepo } from '../../platform/job-repo.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
-import { isoOrNull } from '../../platform/values.js';
 import { landings, referenceOf } from './benefits.js';
 import { benefitRepo } from './benefits-repo.js';
 import { vipRepo } from './repo.js';
@@ -82,24 +81,9 @@ export async function updateBenefitRule(ctx: OpsContext, merchant: Merchant, ben
   return { benefit, landing };
 }
 
-const runView = (r: JobRunRow): OpsJobRun => ({
-  id: r.id,
-  job: r.job,
-  period: r.period,
-  status: r.status,
-  attempts: r.attempts,
-  paid: r.paid,
-  amount: minorToMoney(r.amount),
-  failed: r.failed,
-  error: r.error,
-  requestedBy: r.requestedBy,
-  startedAt: r.startedAt.toISOString(),
-  finishedAt: isoOrNull(r.finishedAt),
-});
-
 export async function opsJobRuns(db: Db, merchant: Merchant, q: { pageNo: number; job?: string | undefined }) {
   const { rows, total } = await jobRepo.page(db, merchant.id, { job: q.job }, JOB_RUN_PAGE_SIZE, (q.pageNo - 1) * JOB_RUN_PAGE_SIZE);
-  return { list: rows.map(runView), pageNo: q.pageNo, totalCount: total, totalPages: Math.ceil(total / JOB_RUN_PAGE_SIZE) };
+  return { list: rows.map(jobRunView), pageNo: q.pageNo, totalCount: total, totalPages: Math.ceil(total / JOB_RUN_PAGE_SIZE) };
 }
 
 /**
@@ -114,5 +98,5 @@ export async function runJobNow(ctx: OpsContext, jobs: JobRunner, merchant: Merc
   if (b.period > job.period(now)) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'period', message: `${b.period} is not due yet` }] });
   ctx.audit.target = `job ${b.job} ${b.period}`;
   const run = await jobs.run(b.job, merchant.id, b.period, { db: ctx.db, force: true, requestedBy: ctx.operator.username });
-  return run && runView(run);
+  return run && jobRunView(run);
 }

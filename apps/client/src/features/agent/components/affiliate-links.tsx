@@ -7,8 +7,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-st
 import { useAffiliateSummaryQuery, useAffLinksQuery, useCreateAffLinkMutation, useDeleteAffLinkMutation, useRegAffMutation, type AffLink } from '../api/agent';
 import { useAgentTranslation } from '../i18n';
 import { absoluteLink, percentToRebate, rebateToPercent } from './agent-rules';
-import { LinkQr } from './link-qr';
-import { copyText, shareLink } from './share';
+import { QrImage } from '../../../shared/ui/qr-image';
+import { copyText, shareLink } from '../../../shared/ui/share';
 
 type Kind = 'member' | 'agent';
 
@@ -102,7 +102,7 @@ function LinkRow({ link }: { link: AffLink }) {
   };
   return (
     <li className="ag-card ag-link-card" data-testid="agent-link" data-code={link.code}>
-      <LinkQr link={url} label={t('ag_link_qr', { code: link.code })} />
+      <QrImage link={url} label={t('ag_link_qr', { code: link.code })} size={96} className="ag-qr" testId="agent-link-qr" />
       <div className="ag-row-main">
         <strong>
           {link.code}
@@ -145,10 +145,10 @@ function CreateLink() {
   const { options, quotaLeft } = useKinds();
   const [kind, setKind] = useState<Kind>('member');
   const form = useForm({
-    initial: { rebate: '0' },
-    validate: (v) => rebateProblem(v.rebate, mine, t),
+    initial: { rebateBp: '0' },
+    validate: (v) => rebateProblem(v.rebateBp, mine, t),
     onSubmit: async (v) => {
-      await create.mutateAsync({ type: kind, rebateBp: percentToRebate(v.rebate)! });
+      await create.mutateAsync({ type: kind, rebateBp: percentToRebate(v.rebateBp)! });
       void showToast(t('ag_link_created'), TOAST_MS.default);
     },
   });
@@ -160,7 +160,7 @@ function CreateLink() {
       <form className="mn-form" onSubmit={form.submit} noValidate data-testid="agent-link-form">
         <Chips label={t('ag_link_type')} value={kind} onChange={setKind} options={options} />
         {quotaLeft === 0 ? <p className="ag-muted">{t('ag_no_quota')}</p> : null}
-        <Field label={t('ag_rebate_percent')} inputMode="decimal" hint={mine !== undefined ? t('ag_rebate_hint', { max: rebateToPercent(mine) }) : undefined} {...form.field('rebate')} />
+        <Field label={t('ag_rebate_percent')} inputMode="decimal" hint={mine !== undefined ? t('ag_rebate_hint', { max: rebateToPercent(mine) }) : undefined} {...form.field('rebateBp')} />
         <FormError>{form.error}</FormError>
         <SubmitButton busy={form.busy}>{t('ag_link_create')}</SubmitButton>
       </form>
@@ -175,15 +175,15 @@ function RegisterDownline() {
   const { options } = useKinds();
   const [kind, setKind] = useState<Kind>('member');
   const form = useForm({
-    initial: { username: '', password: '', rebate: '0' },
+    initial: { username: '', password: '', rebateBp: '0' },
     validate: (v) => {
       if (!/^[A-Za-z0-9_]{4,16}$/.test(v.username.trim())) return { username: t('ag_reg_username_invalid') };
       if (v.password.length < 6 || v.password.length > 32) return { password: t('ag_reg_password_invalid') };
-      return rebateProblem(v.rebate, mine, t);
+      return rebateProblem(v.rebateBp, mine, t);
     },
     onSubmit: async (v) => {
-      const done = await reg.mutateAsync({ username: v.username.trim(), password: v.password, type: kind, rebateBp: percentToRebate(v.rebate)! });
-      form.setValues({ username: '', password: '', rebate: '0' });
+      const done = await reg.mutateAsync({ username: v.username.trim(), password: v.password, type: kind, rebateBp: percentToRebate(v.rebateBp)! });
+      form.setValues({ username: '', password: '', rebateBp: '0' });
       void showToast(t('ag_reg_done', { account: done.account }), TOAST_MS.default);
     },
   });
@@ -196,7 +196,7 @@ function RegisterDownline() {
         <Chips label={t('ag_reg_type')} value={kind} onChange={setKind} options={options} />
         <Field label={t('ag_reg_username')} autoComplete="off" maxLength={16} {...form.field('username')} />
         <PasswordField label={t('ag_reg_password')} autoComplete="new-password" revealable {...form.field('password')} />
-        <Field label={t('ag_rebate_percent')} inputMode="decimal" {...form.field('rebate')} />
+        <Field label={t('ag_rebate_percent')} inputMode="decimal" {...form.field('rebateBp')} />
         <FormError>{form.error}</FormError>
         <SubmitButton busy={form.busy}>{t('ag_reg_submit')}</SubmitButton>
       </form>
@@ -206,7 +206,7 @@ function RegisterDownline() {
 
 function rebateProblem(text: string, mine: number | undefined, t: (k: string, o?: Record<string, unknown>) => string) {
   const bp = percentToRebate(text);
-  if (bp === null) return { rebate: t('ag_rebate_invalid') };
-  if (mine !== undefined && bp > mine) return { rebate: t('ag_rebate_too_high', { max: rebateToPercent(mine) }) };
+  if (bp === null) return { rebateBp: t('ag_rebate_invalid') };
+  if (mine !== undefined && bp > mine) return { rebateBp: t('ag_rebate_too_high', { max: rebateToPercent(mine) }) };
   return null;
 }

@@ -172,15 +172,15 @@ function RebateForm({ id, rebate }: { id: number; rebate: number }) {
   const mine = useAffiliateSummaryQuery().data?.rebateBp;
   const mutation = useUpdateRebateMutation();
   const form = useForm({
-    initial: { rebate: rebateToPercent(rebate) },
+    initial: { rebateBp: rebateToPercent(rebate) },
     validate: (v) => {
-      const bp = percentToRebate(v.rebate);
-      if (bp === null) return { rebate: t('ag_rebate_invalid') };
-      if (mine !== undefined && bp > mine) return { rebate: t('ag_rebate_too_high', { max: rebateToPercent(mine) }) };
+      const bp = percentToRebate(v.rebateBp);
+      if (bp === null) return { rebateBp: t('ag_rebate_invalid') };
+      if (mine !== undefined && bp > mine) return { rebateBp: t('ag_rebate_too_high', { max: rebateToPercent(mine) }) };
       return null;
     },
     onSubmit: async (v) => {
-      await mutation.mutateAsync({ memberId: id, rebateBp: percentToRebate(v.rebate)! });
+      await mutation.mutateAsync({ memberId: id, rebateBp: percentToRebate(v.rebateBp)! });
       void showToast(t('ag_rebate_saved'), TOAST_MS.saved);
     },
   });
@@ -190,7 +190,7 @@ function RebateForm({ id, rebate }: { id: number; rebate: number }) {
         label={t('ag_rebate_percent')}
         inputMode="decimal"
         hint={mine !== undefined ? t('ag_rebate_hint', { max: rebateToPercent(mine) }) : undefined}
-        {...form.field('rebate')}
+        {...form.field('rebateBp')}
       />
       <FormError>{form.error}</FormError>
       <SubmitButton busy={form.busy}>{t('ag_set_rebate')}</SubmitButton>

@@ -3,8 +3,8 @@ import type { MyInvitation } from '@wps/contract';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { showToast } from '../../../shared/ui/feedback';
 import { useReferralTranslation } from '../i18n';
-import { InviteQr } from './invite-qr';
-import { copyText, shareLink } from './share';
+import { QrImage } from '../../../shared/ui/qr-image';
+import { copyText, shareLink } from '../../../shared/ui/share';
 
 /** The member's code and link, each to copy, the link to share and as a QR code. */
 export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
@@ -43,7 +43,7 @@ export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
           {t('ref_share')}
         </button>
       </div>
-      <InviteQr link={link} label={t('ref_qr_label')} />
+      <QrImage link={link} label={t('ref_qr_label')} size={176} className="ref-qr" testId="referral-qr" />
       {invitation.eligible ? null : <p className="ref-note">{t('ref_agent_note')}</p>}
     </section>
   );
