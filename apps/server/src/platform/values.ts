@@ -9,3 +9,10 @@ export const instantOrKeep = (v: string | null | undefined): Date | null | undef
 /** A patch without its undefined fields: what an update leaves as it is. */
 export const definedFields = <T extends object>(patch: T): T =>
   Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as T;
+
+/** A page answer's counters; an empty list still has one (empty) page. */
+export const pageCounts = (pageNo: number, totalCount: number, pageSize: number) => ({
+  pageNo,
+  totalCount,
+  totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
+});

@@ -13,6 +13,7 @@ import {
   type OpsRunSettlement,
   type StatementStatus,
 } from '@wps/contract';
+import { pageCounts } from '../../platform/values.js';
 import type { Db } from '../../db/client.js';
 import type { Merchant, StoredTier } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
@@ -23,12 +24,11 @@ import { contractRepo, memberByAccount, statementRepo } from './repo.js';
 import { contractView, isSalary, periodStartOf, storeDividend, storeSalary } from './service.js';
 import { JOB_OF, statementView } from './settlement.js';
 
-const pages = (pageNo: number, total: number, size: number) => ({ pageNo, totalCount: total, totalPages: Math.max(1, Math.ceil(total / size)) });
 
 export async function opsContracts(db: Db, merchant: Merchant, q: { pageNo: number; kind?: ContractKind | undefined; status?: ContractStatus | undefined; account?: string | undefined }): Promise<AgentContractPage> {
   const size = CONTRACT_PAGE_SIZE;
   const { rows, total } = await contractRepo.page(db, merchant.id, { kind: q.kind, status: q.status, account: q.account }, size, (q.pageNo - 1) * size);
-  return { list: rows.map(contractView), ...pages(q.pageNo, total, size) };
+  return { list: rows.map(contractView), ...pageCounts(q.pageNo, total, size) };
 }
 
 export async function opsStatements(
@@ -38,7 +38,7 @@ export async function opsStatements(
 ): Promise<AgentStatementPage> {
   const size = CONTRACT_PAGE_SIZE;
   const { rows, total } = await statementRepo.page(db, merchant.id, q, size, (q.pageNo - 1) * size);
-  return { list: rows.map(statementView), ...pages(q.pageNo, total, size) };
+  return { list: rows.map(statementView), ...pageCounts(q.pageNo, total, size) };
 }
 
 function tiersFor(kind: ContractKind, b: { salaryTiers?: OpsCreateContract['salaryTiers']; dividendTiers?: OpsCreateContract['dividendTiers'] }): StoredTier[] | undefined {

@@ -23,7 +23,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import type { Merchant, StoredTier } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
-import { isoOrNull } from '../../platform/values.js';
+import { isoOrNull, pageCounts } from '../../platform/values.js';
 import { isDirectDownline, requireAgent } from './network.js';
 import { contractRepo, memberById, type ContractWithNames } from './repo.js';
 
@@ -183,7 +183,7 @@ export async function contractHistory(db: Db, merchant: Merchant, memberId: numb
   await requireAgent(db, merchant, memberId);
   const size = CONTRACT_PAGE_SIZE;
   const { rows, total } = await contractRepo.page(db, merchant.id, { kind, memberId }, size, (pageNo - 1) * size);
-  return { list: rows.map(contractView), pageNo, totalCount: total, totalPages: Math.max(1, Math.ceil(total / size)) };
+  return { list: rows.map(contractView), ...pageCounts(pageNo, total, size) };
 }
 
 const PROMPT_FIELD: Record<ContractKind, keyof ContractRequestStatus> = {

@@ -14,6 +14,7 @@ import {
   type CurrentSettlement,
   type PayoutDividend,
 } from '@wps/contract';
+import { pageCounts } from '../../platform/values.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { AgentContractRow, AgentStatementRow, Merchant } from '../../db/schema.js';
 import { AppError, fieldError, isAppError } from '../../platform/envelope.js';
@@ -194,7 +195,7 @@ export async function queryStatements(
   const size = CONTRACT_PAGE_SIZE;
   const side = q.side === 'paid' ? { uplineId: memberId } : { downlineId: memberId };
   const { rows, total } = await statementRepo.page(db, merchant.id, { kind, ...side, from, to }, size, (q.pageNo - 1) * size);
-  return { list: rows.map(statementView), pageNo: q.pageNo, totalCount: total, totalPages: Math.max(1, Math.ceil(total / size)) };
+  return { list: rows.map(statementView), ...pageCounts(q.pageNo, total, size) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ErrorCode, type OpsAgentNode, type OpsUpdateAgent } from '@wps/contract';
+import { pageCounts } from '../../platform/values.js';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
@@ -16,7 +17,7 @@ const nodeView = (r: OpsNodeRow): OpsAgentNode => ({
 
 export async function opsAgentTree(db: Db, merchant: Merchant, q: { parentId?: number; account?: string; pageNo: number }) {
   const { rows, total } = await agentOpsRepo.tree(db, merchant.id, q, OPS_PAGE_SIZE);
-  return { list: rows.map(nodeView), pageNo: q.pageNo, totalCount: total, totalPages: Math.max(1, Math.ceil(total / OPS_PAGE_SIZE)) };
+  return { list: rows.map(nodeView), ...pageCounts(q.pageNo, total, OPS_PAGE_SIZE) };
 }
 
 /**

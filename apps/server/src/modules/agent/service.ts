@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { pageCounts } from '../../platform/values.js';
 import {
   ErrorCode,
   INVITATION_CODE_ALPHABET,
@@ -123,7 +124,7 @@ const rowView = (r: DownlineRaw, myDepth: number): DownlineRow => ({
 export async function downlines(db: Db, merchant: Merchant, memberId: number, q: DownlinesQuery): Promise<DownlinePage> {
   const a = await me(db, merchant, memberId);
   const { rows, total: totalCount } = await networkRepo.downlinePage(db, merchant.id, memberId, a.path, q);
-  return { list: rows.map((r) => rowView(r, a.depth)), pageNo: q.pageNo, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)) };
+  return { list: rows.map((r) => rowView(r, a.depth)), ...pageCounts(q.pageNo, totalCount, q.pageSize) };
 }
 
 /** One downline of the caller's subtree; anything else (siblings, uplines, strangers, itself) is NOT_FOUND. */
@@ -149,9 +150,7 @@ export async function subordinates(db: Db, merchant: Merchant, memberId: number,
       directCount: Number(r.directCount),
       registeredAt: r.registeredAt ?? '',
     })),
-    pageNo: q.pageNo,
-    totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)),
+    ...pageCounts(q.pageNo, totalCount, q.pageSize),
   };
 }
 
