@@ -47,6 +47,8 @@ test.describe('agent centre', () => {
 
     // A new member link, the newest first in the list.
     await centre.getByRole('tab', { name: 'Links' }).click();
+    // Counted once the list has loaded (the seeded link is in it), not while it still shows its loading state.
+    await expect(centre.getByTestId('agent-link').filter({ hasText: 'AGENT01LINK' })).toBeVisible();
     const before = await centre.getByTestId('agent-link').count();
     const form = centre.getByTestId('agent-link-form');
     await form.getByLabel('Rebate (%)').fill('1');
