@@ -5,15 +5,14 @@
  * is the ledger's own cost, not one hot row. Ends with the reconciliation check. Run: `npm run ledger -w @wps/bench`.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { memberRepo } from '../../apps/server/src/modules/member/repo.js';
 import { merchantRepo } from '../../apps/server/src/modules/system/repo.js';
-import { reconcile } from '../../apps/server/src/modules/wallet/reconcile.js';
 import { credit } from '../../apps/server/src/modules/wallet/service.js';
-import { transfer } from '../../apps/server/src/modules/wallet/transfer.js';
+import { transferInTx } from '../../apps/server/src/modules/wallet/transfer.js';
 import { DEMO_MERCHANT } from '../../apps/server/src/seed/demo-merchant.js';
+import { booksLine, onScratchPostgres, percentiles } from './money-bench.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,12 +40,15 @@ async function run(name: string, database: Database): Promise<void> {
         const out = n % 2 === 0;
         const t0 = performance.now();
         try {
-          await transfer(db, merchant, memberId, {
-            from: out ? 'MAIN' : 'AG',
-            to: out ? 'AG' : 'MAIN',
-            amount: '1.00',
-            requestId: `b-${c}-${n}-${randomBytes(3).toString('hex')}`,
-          });
+          // The in-house books of a vendor wallet (no transfer-mode connection here): the ledger's own cost.
+          await db.transaction((tx) =>
+            transferInTx(tx, merchant, memberId, {
+              from: out ? 'MAIN' : 'AG',
+              to: out ? 'AG' : 'MAIN',
+              amount: '1.00',
+              requestId: `b-${c}-${n}-${randomBytes(3).toString('hex')}`,
+            }),
+          );
           latencies.push(performance.now() - t0);
         } catch {
           errors++;
@@ -55,12 +57,9 @@ async function run(name: string, database: Database): Promise<void> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1) ?? '-';
-  const books = await reconcile(db, merchant.id);
   console.log(
-    `  ${name.padEnd(11)} ${String(Math.round(latencies.length / elapsed)).padStart(6)} transfers/s   p50 ${pct(0.5)} ms   p99 ${pct(0.99)} ms   ` +
-      `errors ${errors}   books ${books.ok ? 'balance' : `MISMATCH (${books.mismatches.length})`} over ${books.accounts} accounts`,
+    `  ${name.padEnd(11)} ${String(Math.round(latencies.length / elapsed)).padStart(6)} transfers/s   ${percentiles(latencies)}   ` +
+      `errors ${errors}   ${await booksLine(db, merchant.id)}`,
   );
 }
 
@@ -76,25 +75,6 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!baseUrl) {
   console.log('  PostgreSQL  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server the bench may create a database on');
 } else {
-  const name = `wps_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   // A pool as large as the clients: each concurrent transfer holds one connection for its transaction.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: Math.min(CLIENTS, 50) });
-  try {
-    await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  await onScratchPostgres(baseUrl, Math.min(CLIENTS, 50), (database) => run('PostgreSQL', database));
 }

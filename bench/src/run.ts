@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: figures, not pass/fail. Needs the built product (`npm run build` runs first).
  * Prints first-load JS/CSS of /m/home, its Lighthouse scores, and throughput of /wps/system/status, the catalogue
- * and the three lottery lists (/lgw) beside a bare Fastify handler (`npm run server -w @wps/bench` runs that part alone).
+ * and the three lottery lists (/lgw) beside a bare Fastify handler (`npm run server -w @wps/bench` runs that part alone),
+ * then bet + win pairs per second through the Hub88 Wallet API (`npm run wallet-hub88 -w @wps/bench` alone).
  */
 import { measureFirstLoad } from './bundle.js';
 import { lighthouseScores } from './lighthouse.js';
 import { startProductServer } from './server-process.js';
 import { serverThroughput } from './server-throughput.js';
+import { walletHub88Bench } from './wallet-hub88.js';
 
 const BUDGET_JS_KB = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,3 +33,6 @@ try {
 } finally {
   await product.stop();
 }
+
+// The Hub88 Wallet API on its own app and database (PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set).
+await walletHub88Bench(seconds);

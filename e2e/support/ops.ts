@@ -73,3 +73,7 @@ export const setMerchantLinks = (links: OpsMerchantLinks, code = 'demo') => opsP
 /** Back to a normal, unrestricted merchant. */
 export const resetMerchantStatus = () =>
   setMerchantStatus({ maintenance: false, maintenanceMessage: null, blockedCountries: [], blockedIps: [] });
+
+/** Switches one of the demo merchant's game vendors on or off (the operator's vendor switch). */
+export const setVendorEnabled = (vendor: string, enabled: boolean, code = 'demo') =>
+  opsPut(callPath(CALLS.opsUpdateVendor.path, { code, vendor }), { enabled });

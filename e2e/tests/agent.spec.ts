@@ -83,6 +83,38 @@ test.describe('agent centre', () => {
     await expect(centre.getByTestId('agent-link').first()).toContainText('Registrations 1');
   });
 
+  test('agent01 reads its seeded salary statements, then changes the range', async ({ page }) => {
+    await loginThroughForm(page, 'agent01');
+    await openAgentCentre(page);
+    const centre = page.getByTestId('agent-centre');
+    await centre.getByRole('tab', { name: 'Statements' }).click();
+    await expect(page).toHaveURL(/tab=statements/);
+    const statements = centre.getByTestId('agent-statements');
+    // The seed settled agent01's daily salary with the house for the last days (up to yesterday): in the last 30 days.
+    await expect(statements.getByRole('radio', { name: 'Last 30 days' })).toHaveAttribute('aria-checked', 'true');
+    const rows = statements.getByTestId('agent-stmt');
+    await expect(rows.first()).toContainText('from the house');
+    await expect(rows.first()).toContainText('Daily salary');
+    await expect(rows.first()).toContainText('Paid');
+    expect(await rows.count()).toBeGreaterThanOrEqual(1);
+    await expect(statements.getByTestId('agent-stmt-total')).toContainText(/Total from .+ \(\d+ statements\)/);
+
+    // What agent01 paid subagent01 under their daily salary contract.
+    await statements.getByRole('radio', { name: 'Paid to my sub-agents' }).click();
+    await expect(rows.filter({ hasText: 'to subagent01' }).first()).toBeVisible();
+
+    // Today alone: nothing settled yet (a day is paid once it is over).
+    const today = new Date().toISOString().slice(0, 10);
+    await statements.getByRole('radio', { name: 'Custom' }).click();
+    const sheet = page.getByTestId('agent-stmt-range-sheet');
+    await sheet.getByLabel('From').fill(today);
+    await sheet.getByLabel('To').fill(today);
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await expect(statements.getByTestId('agent-stmt-empty')).toContainText('You paid no statements to sub-agents in this range.');
+    await statements.getByRole('radio', { name: 'Last 30 days' }).click();
+    await expect(rows.filter({ hasText: 'to subagent01' }).first()).toBeVisible();
+  });
+
   test('a transfer to a downline moves the header balance', async ({ page }) => {
     await loginThroughForm(page, 'agent01');
     // Money to transfer: a deposit through the demo gateway.

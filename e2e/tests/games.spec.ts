@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
 import { listGames } from '../support/games';
 import { shown } from '../support/money';
-import { setWhitelabelFlags } from '../support/ops';
+import { setVendorEnabled, setWhitelabelFlags } from '../support/ops';
 import { loginThroughForm, serverBalance, storedToken } from '../support/session';
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
@@ -54,7 +54,8 @@ test.describe('home lobby', () => {
     // A vendor category lists vendors; a vendor opens the game list filtered by it.
     await tabs.getByRole('tab', { name: 'Live Casino', exact: true }).click();
     const vendors = page.getByTestId('home-vendor-list');
-    await expect(vendors.getByRole('link')).toHaveCount(4);
+    // Pragmatic Play, Evolution, AE Sexy, Big Gaming and the transfer-mode Asia Gaming.
+    await expect(vendors.getByRole('link')).toHaveCount(5);
     await vendors.getByRole('link', { name: /Evolution/ }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vassalage=EVO$/);
     await expect(tiles(page).first()).toBeVisible();
@@ -62,7 +63,8 @@ test.describe('home lobby', () => {
 
     // Other categories list their games; PROMO goes to the promotions.
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Sports', exact: true }).click();
-    await expect(tiles(page)).toHaveCount(3);
+    // SBOBET's three and SABA's two.
+    await expect(tiles(page)).toHaveCount(5);
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Promotions', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await page.goBack();
@@ -212,17 +214,25 @@ test.describe('as a member', () => {
   });
 
   test('RECENT lists only games that opened: a launch the vendor refused adds nothing', async ({ page, request }) => {
-    const [cockfight] = (await listGames(request, { gameType: 'COCKFIGHT' })).games;
-    expect(cockfight).toBeDefined();
+    // An e-sports game: no other journey plays one, so it is not recent from earlier (the pixel7 run plays DS88).
+    const [esport] = (await listGames(request, { gameType: 'ESPORTS' })).games;
+    expect(esport).toBeDefined();
     await loginThroughForm(page, 'demo01');
-    await page.goto('/m/gameList?gameType=COCKFIGHT');
-    await tiles(page).getByRole('button', { name: cockfight!.gameName, exact: true }).click();
-    // DS88 is not connected to this demo server: the launch is refused.
-    await expect(page.getByTestId('launch-error')).toBeVisible();
+    await page.goto('/m/gameList?gameType=ESPORTS');
+    const tile = tiles(page).getByRole('button', { name: esport!.gameName, exact: true });
+    await expect(tile).toBeVisible();
+    // The operator switches TF off: the launch is refused with its reason, and the game does not become recent.
+    await setVendorEnabled('TF', false);
+    try {
+      await tile.click();
+      await expect(page.getByText('This game provider is switched off for now. Please choose another game.')).toBeVisible();
+    } finally {
+      await setVendorEnabled('TF', true);
+    }
     await page.goto('/m/gameList?type=recent');
     await expect(page.getByRole('button', { name: 'Recent', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(tiles(page).first().or(page.getByTestId('games-empty'))).toBeVisible();
-    await expect(page.getByTestId('game-name').filter({ hasText: cockfight!.gameName })).toHaveCount(0);
+    await expect(page.getByTestId('game-name').filter({ hasText: esport!.gameName })).toHaveCount(0);
   });
 
   test('in-house game: limits and odds before the bet, reasons for bad input, a new bet clears the last round', async ({ page }) => {
@@ -342,7 +352,7 @@ test.describe('as a member', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('E-Lottery opens the lottery lobby and Cockfight launches DS88 directly; unconnected vendors say so', async ({ page }) => {
+  test('E-Lottery opens the lottery lobby and Cockfight launches DS88 directly', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'E-Lottery', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -351,14 +361,14 @@ test.describe('as a member', () => {
     await page.goto('/m/home');
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'E-Lottery', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/launchGame\?.*vendor=TCG_LOTTO_VN.*prize_mode=ELOTT&code=lobby/);
-    // TCG is not connected to this demo server: the launch answers "temporarily unavailable", with a way back.
-    await expect(page.getByTestId('launch-error')).toContainText('temporarily unavailable');
-    await page.getByRole('button', { name: 'Back', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    // The TCG lottery opens its lottery page (the lotto h5 game of that lottery).
+    await expect(page.locator('iframe[src*="/m/lotto-h5/"]')).toBeVisible();
+    await page.goto('/m/home');
 
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'Cockfight', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/launchGame\?.*vendor=DS88/);
-    await expect(page.getByTestId('launch-error')).toBeVisible();
+    // DS88 plays through the aggregator: its fight page is framed.
+    await expect(page.getByTestId('launch-game').locator('iframe[src*="/sim/hub88/play/"]')).toBeVisible();
   });
 });
 

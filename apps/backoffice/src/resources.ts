@@ -43,6 +43,7 @@ export const GROUPS = {
   support: {},
   content: {},
   agents: {},
+  gaming: {},
 } as const;
 export type GroupName = keyof typeof GROUPS;
 
@@ -108,6 +109,8 @@ export const RESOURCES = {
     actions: { approve: 'opsApproveRewardApplication', reject: 'opsRejectRewardApplication', image: 'opsRewardApplicationImage' },
   },
   depositChannels: { route: '/finance/deposit-channels', group: 'finance', list: 'opsDepositChannels', update: 'opsUpdateDepositChannel', idField: 'code', idParam: 'channelCode' },
+  // A QR wallet channel's merchant credentials, edited from the channels page (secrets write-only; finance).
+  depositChannelCredentials: { hidden: true, one: 'opsQrChannelCredentials', update: 'opsUpdateQrChannelCredentials', idField: 'channelCode', idParam: 'channelCode' },
   // Deposit promotions: listed ones and hidden bonus codes, with their uses (finance).
   depositPromos: {
     route: '/finance/deposit-promos',
@@ -124,7 +127,8 @@ export const RESOURCES = {
   rewards: { route: '/finance/rewards', group: 'finance', list: 'opsRewards', fixedPageSize: REWARD_PAGE_SIZE },
   // Where each periodic VIP benefit lands (wallet or reward centre), and the scheduled jobs' runs with "run now" (finance).
   vipBenefits: { route: '/finance/vip-benefits', group: 'finance', list: 'opsVipBenefitRules', update: 'opsUpdateVipBenefitRule', idField: 'benefit' },
-  jobRuns: { route: '/finance/job-runs', group: 'finance', list: 'opsJobRuns', actions: { run: 'opsRunJob' }, fixedPageSize: JOB_RUN_PAGE_SIZE },
+  // "Run now" runs a VIP job (run) or an agent settlement (settle): every job the contract names a run call for.
+  jobRuns: { route: '/finance/job-runs', group: 'finance', list: 'opsJobRuns', actions: { run: 'opsRunJob', settle: 'opsRunAgentSettlement' }, fixedPageSize: JOB_RUN_PAGE_SIZE },
   // Raffles (finance): new, change and cancel until drawn, the draw once the entries closed (audited), and
   // the members entered with their tickets (a list whose call's path takes the raffle's id).
   raffles: {
@@ -156,7 +160,15 @@ export const RESOURCES = {
     // The server's operator page of agents (apps/server/src/modules/agent/ops-service.ts).
     fixedPageSize: 50,
   },
-  agentContracts: { route: '/agents/contracts', group: 'agents', list: 'opsAgentContracts', update: 'opsOverrideAgentContract', fixedPageSize: CONTRACT_PAGE_SIZE },
+  // Finance also makes a top-level agent's contract with the merchant (create).
+  agentContracts: {
+    route: '/agents/contracts',
+    group: 'agents',
+    list: 'opsAgentContracts',
+    create: 'opsCreateAgentContract',
+    update: 'opsOverrideAgentContract',
+    fixedPageSize: CONTRACT_PAGE_SIZE,
+  },
   agentStatements: {
     route: '/agents/settlement',
     group: 'agents',
@@ -164,10 +176,33 @@ export const RESOURCES = {
     actions: { run: 'opsRunAgentSettlement' },
     fixedPageSize: CONTRACT_PAGE_SIZE,
   },
+  // Which hosts serve only the member site or only the agent site (finance, risk; audited).
+  agentSiteHosts: { route: '/agents/site-hosts', group: 'agents', list: 'opsAgentSiteHosts', actions: { set: 'opsSetAgentSiteHost' }, idField: 'host' },
+
+  // Game vendors and lottery (issue 11). The aggregator connection of each vendor (finance: it holds keys and decides
+  // where money moves) and its daily reconciliation against the aggregator's records (the page's list is the vendors
+  // to pick; the run is a read); the TCG lottery's games, periods and orders (finance, risk, support read; finance
+  // and risk void a period).
+  vendorIntegrations: { route: '/gaming/vendors', group: 'gaming', list: 'opsVendorIntegrations', update: 'opsUpdateVendorIntegration', idField: 'vendor' },
+  vendorReconciliation: { route: '/gaming/vendor-reconciliation', group: 'gaming', list: 'opsVendorIntegrations', actions: { run: 'opsReconcileVendor' }, idField: 'vendor' },
+  // Transfers with the transfer-mode vendors (AG, PT, SABA): finance and risk read them and a member's last known
+  // vendor balances; finance checks a PENDING one with the aggregator now (audited).
+  transfers: { route: '/gaming/transfers', group: 'gaming', list: 'opsTransfers', actions: { check: 'opsCheckTransfer', balances: 'opsTransferBalances' } },
+  lottery: { route: '/gaming/lottery', group: 'gaming', list: 'opsLotteryGames', idField: 'gameId' },
+  lotteryPeriods: { hidden: true, list: 'opsLotteryPeriods', actions: { void: 'opsVoidLotteryPeriod' }, idField: 'periodId' },
+  lotteryOrders: { hidden: true, list: 'opsLotteryPeriodOrders', idField: 'orderId' },
 
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },
   audit: { route: '/audit', group: 'admin', list: 'opsAudit' },
+  // Given-up domain-event deliveries (admin, risk): the list, the subscribers with trouble, a retry of one (audited)
+  // and of every given-up one of a subscriber.
+  eventDeliveries: {
+    route: '/event-deliveries',
+    group: 'admin',
+    list: 'opsEventDeliveries',
+    actions: { retry: 'opsRetryEventDelivery', retryAll: 'opsRetryEventDeliveries', subscribers: 'opsEventDeliverySubscribers' },
+  },
 
   maintenance: { route: '/settings/maintenance', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantStatus' },
   whitelabel: { route: '/settings/whitelabel', group: 'settings', one: 'opsMerchantSettings', update: 'opsMerchantWhitelabel' },

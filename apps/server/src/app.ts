@@ -25,6 +25,7 @@ import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, serve
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticAppPlugin } from './platform/static-client.js';
 import { tenantPlugin } from './platform/tenant.js';
+import { hub88SimulatorPlugin } from './simulators/hub88/plugin.js';
 
 export interface BuildOptions {
   /** The database to use (the app closes it on close); opened from config when absent. */
@@ -126,6 +127,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (config.routeLimits) await app.register(routeLimitPlugin);
   // Each domain module registers its player, site, public and operator routes (platform/module.ts).
   for (const module of MODULES) await app.register(module.plugin);
+  // The local Hub88 aggregator and its studios: an outside party served by this process (no tenant hooks).
+  if (config.simulators) await app.register(hub88SimulatorPlugin);
   await app.register(homeRedirects);
   const https = servedOverHttps(config);
   await app.register(staticAppPlugin, {

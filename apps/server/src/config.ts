@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(5_000),
   /** How often scheduled jobs (VIP rebate, monthly bonus, birthday gift) are checked; 0 turns the schedule off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The local vendor simulators (the Hub88 aggregator and its studios under /sim/hub88), served by this process. */
+  SIMULATORS: z.enum(['on', 'off']).default('on'),
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MESSAGE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'MESSAGE_WEBHOOK_SECRET must be at least 16 characters').optional()),
 }).refine((e) => !e.MESSAGE_WEBHOOK_URL || e.MESSAGE_WEBHOOK_SECRET, {
@@ -101,6 +103,19 @@ export interface AppConfig {
   routeLimits: boolean;
   /** How often the job runner looks for due periods (platform/jobs.ts); 0: never on its own (tests, one-off runs). */
   jobsPollMs: number;
+  /** Serve the local vendor simulators (the Hub88 aggregator and its studios under /sim/hub88); SIMULATORS=off. */
+  simulators: boolean;
+  /** Transfer wallets over the aggregator's TransferWallet API (modules/wallet/transfer-remote.ts). */
+  transferWallet: TransferWalletLimits;
+}
+
+export interface TransferWalletLimits {
+  /** A deposit or withdraw not answered in this time stays PENDING (a status check settles it later). */
+  timeoutMs: number;
+  /** The vendor balances of /wps/wallets/gcs: past this the last known balance is shown, flagged. */
+  balanceTimeoutMs: number;
+  /** PENDING transfers older than this are settled by the job's status check (more than timeoutMs). */
+  settleAfterMs: number;
 }
 
 export interface HttpLimits {
@@ -129,6 +144,8 @@ export const DEFAULTS = {
   sessionTtlMs: 7 * 24 * 3600 * 1000,
   bodyLimit: 1024 * 1024,
   eventsPollMs: 1000,
+  simulators: true,
+  transferWallet: { timeoutMs: 5000, balanceTimeoutMs: 1500, settleAfterMs: 10_000 },
 } as const;
 
 /** Reads and validates the environment; throws a readable error on bad values so start-up fails early. */
@@ -165,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messageWebhook: e.MESSAGE_WEBHOOK_URL ? { url: e.MESSAGE_WEBHOOK_URL, secret: e.MESSAGE_WEBHOOK_SECRET! } : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
     ...DEFAULTS,
+    simulators: e.SIMULATORS === 'on',
   };
 }
 

@@ -5,6 +5,7 @@ import {
   AgentContractSchema,
   AgentIncomeSchema,
   AgentStatementPageSchema,
+  AgentStatementRangePageSchema,
   AgentStatementSchema,
   CALLS,
   ContractInfoSchema,
@@ -23,10 +24,11 @@ import {
   type CallName,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { agentProfiles, agentStatements, auditLog, gameRounds, ledgerEntries } from '../src/db/schema.js';
+import { agentProfiles, agentStatements, auditLog, ledgerEntries } from '../src/db/schema.js';
 import { agentContractJobs, contractRepo, storeSalary } from '../src/modules/agent-contracts/index.js';
 import { describeEachDb, describeTwoJobInstances, errorBody, grantOpsKey, okValue } from './helper.js';
 import { newMember, type TestMember } from './money-fixtures.js';
+import { feedRound } from './team-feed-fixtures.js';
 import { seedAgentContracts } from '../src/seed/agent-contracts-seed.js';
 import { memberRepo } from '../src/modules/member/repo.js';
 import { sessionRepo } from '../src/modules/session/repo.js';
@@ -132,20 +134,9 @@ describeEachDb('agent contracts', (ctx) => {
     await db().insert(agentProfiles).values({ merchantId: m.merchantId, memberId: m.id, uplineId: upline?.id ?? null, path, depth, rebateBp: 100 });
     return m;
   }
-  let roundSeq = 0;
+  /** A round settled at `settledAt`, taken into the agent team feed the settlement reads (round.settled). */
   async function bet(m: TestMember, stake: bigint, payout: bigint, settledAt: Date) {
-    await db().insert(gameRounds).values({
-      merchantId: m.merchantId,
-      memberId: m.id,
-      vendor: 'INHOUSE',
-      gameCode: 'dice',
-      gameType: 'SLOT',
-      roundId: `agc-${m.id}-${roundSeq++}`,
-      stake,
-      payout,
-      status: 'settled',
-      settledAt,
-    });
+    await feedRound(app(), m, stake, payout, settledAt);
   }
   const tiers = (amount: string, minBet = '100.00', minActive = 1) => [{ minTeamValidBet: minBet, minActiveMembers: minActive, amount }];
   /** A top-level agent with the merchant's daily salary terms (operator). */
@@ -331,6 +322,59 @@ describeEachDb('agent contracts', (ctx) => {
     expect(errorBody(await ops('POST', CALLS.opsRunAgentSettlement.path, { kind: 'DIVIDEND', period: day })).errorCode).toBe(ErrorCode.VALIDATION);
   });
 
+  it('statements of a day range: checked, paged, summed, and only the caller\'s own (sibling, upline, downline)', async () => {
+    const { top, sub, teamMember, contractId, day } = await backdated('ags');
+    await top.fund(100_00n);
+    await app().jobs.run('agent-daily-salary', top.merchantId, day, { force: true });
+    const sibling = await agent('agsb', top);
+    const grand = await agent('agsg', sub);
+    // Two earlier periods of the same contract, one left unpaid, as the settlement writes them.
+    const before = (n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+    const [d2, d3] = [before(2), before(3)];
+    const row = (period: string, status: 'PAID' | 'UNPAID') => ({
+      merchantId: top.merchantId, contractId, kind: 'DAILY_SALARY', period, periodStart: new Date(`${period}T00:00:00Z`), periodEnd: new Date(Date.parse(`${period}T00:00:00Z`) + DAY),
+      uplineId: top.id, downlineId: sub.id, validBet: 1_000_00n, netLoss: 900_00n, activeMembers: 2, tier: 0, amount: 20_00n, status, reference: `agent:DAILY_SALARY:${contractId}:${period}`, paidAt: status === 'PAID' ? new Date() : null,
+    });
+    await db().insert(agentStatements).values([row(d2, 'PAID'), row(d3, 'UNPAID')]);
+    const statements = async (m: TestMember, query: Record<string, string>, name: CallName = 'queryDailySalary') => okValue(await m.call(name, { query }), AgentStatementRangePageSchema);
+
+    const page1 = await statements(sub, { start: d3, end: day, pageSize: '2' });
+    expect(page1).toMatchObject({ pageNo: 1, totalPages: 2, totalCount: 3, totalAmount: '60.00', paidAmount: '40.00' });
+    expect(page1.list.map((r) => r.period)).toEqual([day, d2]);
+    const page2 = await statements(sub, { start: d3, end: day, pageSize: '2', pageNo: '2' });
+    expect(page2).toMatchObject({ pageNo: 2, totalCount: 3, totalAmount: '60.00', paidAmount: '40.00' });
+    expect(page2.list.map((r) => [r.period, r.status, r.upline])).toEqual([[d3, 'UNPAID', top.username]]);
+    // The sums are the range's, not the page's: one day alone.
+    expect(await statements(sub, { start: day, end: day })).toMatchObject({ totalCount: 1, totalAmount: '20.00', paidAmount: '20.00' });
+
+    // The upline sees them among what it paid, never among its own; nobody else sees them at all.
+    expect(await statements(top, { start: d3, end: day, side: 'paid' })).toMatchObject({ totalCount: 3, totalAmount: '60.00' });
+    const topOwn = await statements(top, { start: d3, end: day });
+    expect(topOwn.list.every((r) => r.downline === top.username)).toBe(true);
+    for (const [who, side] of [[sibling, 'received'], [sibling, 'paid'], [grand, 'received'], [sub, 'paid']] as const) {
+      expect(await statements(who, { start: d3, end: day, side }), `${who.username} ${side}`).toMatchObject({ list: [], totalCount: 0, totalAmount: '0.00', paidAmount: '0.00' });
+    }
+    expect(await statements(sibling, { start: d3, end: day }, 'queryDividend')).toMatchObject({ totalCount: 0 });
+    // A member of the team is not an agent: refused, as every agent call.
+    expect(errorBody(await teamMember.call('queryDailySalary', { query: { start: d3, end: day } })).errorCode).toBe(ErrorCode.FORBIDDEN);
+
+    // The range: start on or before end, at most 92 days (both ends included), a page size within bounds.
+    const refused = async (query: Record<string, string>, field: string, name: CallName = 'queryDailySalary') => {
+      const res = await sub.call(name, { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(422);
+      expect(errorBody(res).value).toContainEqual(expect.objectContaining({ field }));
+    };
+    await refused({ start: day, end: d3 }, 'end');
+    await refused({ start: day, end: d3 }, 'end', 'queryDividend');
+    await refused({ start: '2026-01-01', end: '2026-04-03' }, 'end');
+    await refused({ start: '2026-01-01', end: '2026-04-03', side: 'paid' }, 'end', 'queryDividend');
+    await refused({ start: '2026-02-30', end: '2026-03-02' }, 'end');
+    await refused({ start: 'yesterday', end: day }, 'start');
+    await refused({ start: d3, end: day, pageSize: '500' }, 'pageSize');
+    await refused({ start: d3, end: day, pageSize: '0' }, 'pageSize');
+    expect(await statements(sub, { start: '2026-01-01', end: '2026-04-02' })).toMatchObject({ pageNo: 1 });
+  });
+
   it('an upline short of money: unpaid, never negative, paid once it can', async () => {
     const { top, sub, contractId, day } = await backdated('agl');
     await top.fund(5_00n);
@@ -492,7 +536,7 @@ describeTwoJobInstances('agent settlement on two instances', agentContractJobs, 
         merchantId: s.merchantId, kind: 'DAILY_SALARY', status: 'ACTIVE', uplineId: top.id, downlineId: s.id,
         tiers: storeSalary([{ minTeamValidBet: '1.00', minActiveMembers: 1, amount: `${i}0.00` }]), effectiveFrom: new Date(`${day}T00:00:00Z`),
       });
-      await db.insert(gameRounds).values({ merchantId: s.merchantId, memberId: s.id, vendor: 'INHOUSE', gameCode: 'dice', gameType: 'SLOT', roundId: `ag2-${s.id}`, stake: 10_00n, payout: 0n, status: 'settled', settledAt: new Date(`${day}T05:00:00Z`) });
+      await feedRound(app, s, 10_00n, 0n, new Date(`${day}T05:00:00Z`));
       return s;
     }));
     await Promise.all([

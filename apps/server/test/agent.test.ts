@@ -22,12 +22,13 @@ import {
 } from '@wps/contract';
 import { z } from 'zod';
 import type { Db } from '../src/db/client.js';
-import { agentAffLinks, agentProfiles, auditLog, depositOrders, gameRounds, ledgerEntries, members, wallets } from '../src/db/schema.js';
+import { agentAffLinks, agentProfiles, auditLog, ledgerEntries, members, wallets } from '../src/db/schema.js';
 import { teamFigures, teamMemberIds } from '../src/modules/agent/index.js';
 import { periodRanges } from '../src/modules/agent/periods.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, encryptedBody, errorBody, grantOpsKey, injectEncrypted, okValue } from './helper.js';
 import { channel, newMember, rid, type TestMember } from './money-fixtures.js';
+import { feedDeposit, feedRound } from './team-feed-fixtures.js';
 
 const PIN = '582913';
 const OPS = 'ops_k_agent-finance-0123456789';
@@ -327,14 +328,10 @@ describeEachDb('agent network', (ctx) => {
     const bank = await channel(app(), 'BANK');
     const now = new Date();
     const yesterday = new Date(now.getTime() - 86_400_000);
-    const round = (m: TestMember, stake: bigint, payout: bigint, at: Date) => ({
-      merchantId: m.merchantId, memberId: m.id, vendor: 'test', gameCode: 'g', gameType: 'slot', roundId: rid(), stake, payout, status: 'settled' as const, settledAt: at,
-    });
-    await db().insert(gameRounds).values([round(t.leaf, 10_000n, 4_000n, now), round(t.grand, 5_000n, 8_000n, now), round(t.leaf, 2_000n, 0n, yesterday), round(t.otherMember, 99_000n, 0n, now)]);
-    const dep = (m: TestMember, amount: bigint, at: Date) => ({
-      merchantId: m.merchantId, memberId: m.id, channelId: bank.id, amount, status: 'success', reference: 'r', expiresAt: at, completedAt: at, orderNo: `AG${rid()}`, requestId: rid(),
-    });
-    await db().insert(depositOrders).values([dep(t.leaf, 30_000n, now), dep(t.sub1, 7_000n, yesterday), dep(t.otherMember, 50_000n, now)]);
+    // Settled rounds and credited deposits with their events, which the team feed the KPIs read takes in.
+    for (const [m, stake, payout, at] of [[t.leaf, 10_000n, 4_000n, now], [t.grand, 5_000n, 8_000n, now], [t.leaf, 2_000n, 0n, yesterday], [t.otherMember, 99_000n, 0n, now]] as const)
+      await feedRound(app(), m, stake, payout, at);
+    for (const [m, amount, at] of [[t.leaf, 30_000n, now], [t.sub1, 7_000n, yesterday], [t.otherMember, 50_000n, now]] as const) await feedDeposit(app(), m, bank.id, amount, at);
     const kpi = okValue(await call(t.sub1, 'teamKpiA', { query: { period: 'day' } }), TeamKpiSchema);
     expect(kpi.current).toMatchObject({ validBet: '150.00', ggr: '30.00', deposits: '300.00', activeMembers: 2, withdrawals: '0.00' });
     expect(kpi.previous).toMatchObject({ validBet: '20.00', ggr: '20.00', deposits: '70.00', activeMembers: 1 });
@@ -347,6 +344,50 @@ describeEachDb('agent network', (ctx) => {
     expect(series.points.at(-2)).toMatchObject({ validBet: '20.00', deposits: '70.00', active: 1 });
     expect((await call(t.sub1, 'teamKpiA', { query: { period: 'custom' } })).statusCode).toBe(422);
     expect((await call(t.sub1, 'teamKpiA', { query: { period: 'custom', start: '2026-01-10', end: '2026-01-01' } })).statusCode).toBe(422);
+  });
+
+  it('pages the sub-agents, and checks the date ranges of KPIs and downline searches', async () => {
+    const t = await tree();
+    const sub3 = await newMember(app(), 'sub', 1);
+    await place(sub3, t.top, 50);
+    const subs = async (query: Record<string, string>) => okValue(await call(t.top, 'subordinates', { query }), SubordinatePageSchema);
+    const first = await subs({ pageNo: '1', pageSize: '2' });
+    expect(first).toMatchObject({ pageNo: 1, totalPages: 2, totalCount: 3 });
+    expect(first.list).toHaveLength(2);
+    const second = await subs({ pageNo: '2', pageSize: '2' });
+    expect(second).toMatchObject({ pageNo: 2, totalPages: 2, totalCount: 3 });
+    // Direct agents only (not the member m1, not the grandchild), each once over the pages.
+    expect([...first.list, ...second.list].map((s) => s.memberId).sort()).toEqual([t.sub1.id, t.sub2.id, sub3.id].sort());
+    expect(await subs({ pageNo: '3', pageSize: '2' })).toMatchObject({ list: [], totalCount: 3 });
+    expect((await subs({})).list).toHaveLength(3);
+    expect((await call(t.top, 'subordinates', { query: { pageSize: '51' } })).statusCode).toBe(422);
+    // A sub-agent's own sub-agents, not its siblings.
+    expect((await call(t.sub1, 'subordinates')).json().value).toMatchObject({ totalCount: 1, list: [{ memberId: t.grand.id }] });
+
+    const refused = async (name: CallName, query: Record<string, string>, field: string) => {
+      const res = await call(t.top, name, { query });
+      expect(res.statusCode, `${name} ${JSON.stringify(query)}`).toBe(422);
+      expect(errorBody(res).value).toContainEqual(expect.objectContaining({ field }));
+    };
+    // KPIs: a custom range of at most 92 days (both ends included), real days, start first.
+    expect(okValue(await call(t.top, 'teamKpiA', { query: { period: 'custom', start: '2026-01-01', end: '2026-04-02' } }), TeamKpiSchema)).toMatchObject({
+      start: '2026-01-01',
+      end: '2026-04-02',
+      previous: { start: '2025-10-01', end: '2025-12-31' },
+    });
+    expect(okValue(await call(t.top, 'teamKpiB', { query: { period: 'custom', start: '2026-01-01', end: '2026-01-31' } }), TeamKpiSeriesSchema).points).toHaveLength(31);
+    await refused('teamKpiA', { period: 'custom', start: '2026-01-01', end: '2026-04-03' }, 'end');
+    await refused('teamKpiB', { period: 'custom', start: '2026-01-01', end: '2026-04-03' }, 'end');
+    await refused('teamKpiA', { period: 'custom', start: '2026-02-30', end: '2026-03-02' }, 'end');
+    await refused('downline', { memberId: String(t.sub1.id), period: 'custom', start: '2026-03-02', end: '2026-03-01' }, 'end');
+    // Downline search by registration day: the same rule.
+    const today = new Date().toISOString().slice(0, 10);
+    const registered = okValue(await call(t.top, 'downlines', { query: { registeredFrom: today, registeredTo: today } }), DownlinePageSchema);
+    expect(registered.totalCount).toBe(6);
+    const old = okValue(await call(t.top, 'downlines', { query: { registeredFrom: '2026-01-01', registeredTo: '2026-01-31' } }), DownlinePageSchema);
+    expect(old.totalCount).toBe(0);
+    await refused('downlines', { registeredFrom: '2026-01-31', registeredTo: '2026-01-01' }, 'registeredTo');
+    await refused('downlines', { registeredFrom: '2026-01-01', registeredTo: '2026-04-03' }, 'registeredTo');
   });
 
   it('gives operators the agent tree and audited profile changes', async () => {

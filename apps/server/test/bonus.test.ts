@@ -17,7 +17,7 @@ import {
 import type { Db } from '../src/db/client.js';
 import { auditLog, turnoverRequirements } from '../src/db/schema.js';
 import { openRequirement } from '../src/modules/bonus/service.js';
-import { countDown } from '../src/modules/bonus/turnover.js';
+import { countBack, countDown } from '../src/modules/bonus/turnover.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
 import { describeEachDb, errorBody, grantOpsKey, okValue } from './helper.js';
 import { newMember, rid, type TestMember } from './money-fixtures.js';
@@ -76,6 +76,28 @@ describe('turnover math', () => {
   ];
   it.each(cases)('$name', ({ open, stake, game, want }) => {
     expect(countDown(open, stake, game)).toEqual(want);
+  });
+
+  // A stake taken back (a bet rolled back after its round settled, round.adjusted): countDown in reverse.
+  const back: { name: string; open: ReturnType<typeof req>[]; stake: bigint; game: string; want: { id: number; wagered: bigint }[] }[] = [
+    { name: 'a slot stake is taken back in full', open: [req(1, 1000n, 300n)], stake: 200n, game: 'RNG', want: [{ id: 1, wagered: 100n }] },
+    { name: 'a live stake gives back its 10 %', open: [req(1, 1000n, 30n)], stake: 300n, game: 'LIVE', want: [{ id: 1, wagered: 0n }] },
+    { name: 'never below zero', open: [req(1, 1000n, 50n)], stake: 300n, game: 'RNG', want: [{ id: 1, wagered: 0n }] },
+    { name: 'a 0 % category gives nothing back', open: [req(1, 1000n, 100n)], stake: 300n, game: 'SPORTS', want: [] },
+    {
+      name: 'newest first, what it did not have goes on to the older one',
+      open: [req(1, 1000n, 800n), req(2, 500n, 100n)],
+      stake: 300n,
+      game: 'RNG',
+      want: [
+        { id: 2, wagered: 0n },
+        { id: 1, wagered: 600n },
+      ],
+    },
+    { name: 'nothing counted, nothing to take back', open: [req(1, 1000n)], stake: 300n, game: 'RNG', want: [] },
+  ];
+  it.each(back)('back: $name', ({ open, stake, game, want }) => {
+    expect(countBack(open, stake, game)).toEqual(want);
   });
 });
 

@@ -32,7 +32,7 @@ describeEachDb(
     it('lists channels with limits and presets, and the deposit promotion', async () => {
       const m = await newMember(app(), 'dch');
       const channels = okValue(await m.call('depositBanks'), z.array(DepositChannelSchema));
-      expect(channels.map((c) => c.type).sort()).toEqual(['BANK', 'GATEWAY']);
+      expect(channels.map((c) => c.type).sort()).toEqual(['ALIPAY', 'BANK', 'GATEWAY', 'QQ', 'WECHAT']);
       for (const c of channels) {
         expect(c.presets.length).toBeGreaterThan(0);
         expect(Number(c.min)).toBeLessThan(Number(c.max));

@@ -49,7 +49,8 @@ for (const kind of DB_KINDS) {
       ({ database, second, dispose } = await twoInstances(kind, 6));
       // No poller during these tests: only requests (before they answer) and the tests' own buses deliver.
       app = await buildApp(testConfig({ eventsPollMs: 3_600_000 }), { database, logger: false });
-      await app.ready();
+      // Listening: transfer-mode vendors' wallets are on the aggregator simulator, reached over real HTTP.
+      await app.listen({ port: 0, host: '127.0.0.1' });
       await grantOpsKey(app, OPS_TOKEN);
     });
     afterAll(async () => {

@@ -26,7 +26,7 @@ import {
   type LotteryGame,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { gameLaunches, gameRounds, gameVendors, games, ledgerEntries, memberAccounts, members, merchants, sessions, wallets } from '../src/db/schema.js';
+import { gameLaunches, gameRounds, gameVendors, games, ledgerEntries, memberAccounts, members, merchants, sessions, vendorIntegrations, wallets } from '../src/db/schema.js';
 import { TtlCache } from '../src/modules/games/cache.js';
 import { fairBytes, seedHash } from '../src/modules/games/inhouse/fair.js';
 import { playDice } from '../src/modules/games/inhouse/rules.js';
@@ -262,22 +262,26 @@ describeEachDb('games catalogue and calls', (ctx) => {
     expect((await get(P.launchGame.path, { gameId: dice.gameId })).statusCode).toBe(401);
     expect((await get(P.launchGame.path, { gameId: dice.gameId, vendor: 'PG' }, token)).statusCode).toBe(422);
     expect((await get(P.launchGame.path, { gameId: 999999 }, token)).statusCode).toBe(404);
-    const sea = (await list({ vassalage: 'TCG_SEA' })).games[0]!;
-    const refused = await get(P.launchGame.path, { gameId: sea.gameId, prize_mode: 'SEA', code: 'lobby' }, token);
-    expect(refused.statusCode).toBe(403);
-    expect(errorBody(refused).errorCode).toBe(ErrorCode.FORBIDDEN);
-
+    // A vendor with neither an aggregator connection nor a launch URL cannot launch: SBO once its connection is gone.
     const db = ctx().app.db;
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
-    const where = and(eq(gameVendors.merchantId, demo!.id), eq(gameVendors.code, 'TCG_SEA'));
-    await db.update(gameVendors).set({ launchUrl: 'https://vendor.example/launch' }).where(where);
+    const connection = and(eq(vendorIntegrations.merchantId, demo!.id), eq(vendorIntegrations.vendor, 'SBO'));
+    const [saved] = await db.delete(vendorIntegrations).where(connection).returning();
+    const sbo = (await list({ vassalage: 'SBO' })).games[0]!;
+    const where = and(eq(gameVendors.merchantId, demo!.id), eq(gameVendors.code, 'SBO'));
     try {
-      const remote = okValue(await get(P.launchGame.path, { gameId: sea.gameId, prize_mode: 'SEA', code: 'lobby' }, token), LaunchResultSchema);
+      const refused = await get(P.launchGame.path, { gameId: sbo.gameId }, token);
+      expect(refused.statusCode).toBe(403);
+      expect(errorBody(refused).errorCode).toBe(ErrorCode.VENDOR_DISABLED);
+
+      await db.update(gameVendors).set({ launchUrl: 'https://vendor.example/launch' }).where(where);
+      const remote = okValue(await get(P.launchGame.path, { gameId: sbo.gameId, prize_mode: 'SEA', code: 'lobby' }, token), LaunchResultSchema);
       const url = new URL(remote.url);
       expect(url.origin).toBe('https://vendor.example');
       expect(Object.fromEntries(url.searchParams)).toMatchObject({ gameCode: 'lobby', prizeMode: 'SEA', lang: 'EN' });
     } finally {
       await db.update(gameVendors).set({ launchUrl: null }).where(where);
+      await db.insert(vendorIntegrations).values(saved!);
     }
   });
 

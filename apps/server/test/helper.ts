@@ -36,7 +36,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     messageWebhook: undefined,
     http: ENV_DEFAULTS.http,
-    admission: ENV_DEFAULTS.admission,
+    // A loaded machine must not shed a test's own parallel burst after the 5 s queue wait (seen in CI as BUSY answers
+    // to 50 parallel bets): the queue is as long as the gate's limit allows; the gate's own tests set their limits.
+    admission: { ...ENV_DEFAULTS.admission, queueMs: 120_000 },
     // Scheduled jobs run only when a test runs them (app.jobs).
     jobsPollMs: 0,
     ...DEFAULTS,
@@ -85,7 +87,12 @@ export async function twoInstances(kind: DbKind, poolSize = 4): Promise<{ databa
  * Registers the suite once per available database with two server instances on it: a real app and a second job
  * runner on the other connection pool with `jobs` registered, for "exactly once when two instances run it" tests.
  */
-export function describeTwoJobInstances(name: string, jobs: () => readonly Job[], fn: (ctx: () => { app: FastifyInstance; other: JobRunner }) => void): void {
+export function describeTwoJobInstances(
+  name: string,
+  jobs: () => readonly Job[],
+  fn: (ctx: () => { app: FastifyInstance; other: JobRunner }) => void,
+  config: Partial<AppConfig> = {},
+): void {
   for (const kind of DB_KINDS) {
     describe(`${name} [${kind}]`, () => {
       let ctx: { app: FastifyInstance; other: JobRunner } | undefined;
@@ -93,7 +100,7 @@ export function describeTwoJobInstances(name: string, jobs: () => readonly Job[]
       beforeAll(async () => {
         const dbs = await twoInstances(kind, 6);
         dispose = dbs.dispose;
-        const app = await buildApp(testConfig(), { database: dbs.database, logger: false });
+        const app = await buildApp(testConfig(config), { database: dbs.database, logger: false });
         await app.ready();
         const other = new JobRunner(dbs.second.db, app.log);
         for (const job of jobs()) other.register(job);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   ErrorCode,
   BankCardSchema,
@@ -9,12 +9,15 @@ import {
   TransactionPageSchema,
   TxCodeListSchema,
   WalletGcsSchema,
+  WalletTransferAnswerSchema,
+  moneyToMinor,
   type WalletTransferRequest,
 } from '@wps/contract';
-import { merchants, vendorWallets, wallets, type Merchant } from '../src/db/schema.js';
+import { merchants, wallets, type Merchant } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/reconcile.js';
 import { credit, debit } from '../src/modules/wallet/service.js';
 import { transfer } from '../src/modules/wallet/transfer.js';
+import { TRANSFER_SETTLE_JOB } from '../src/modules/wallet/transfer-jobs.js';
 import { rejectWithdrawal, requestWithdrawal } from '../src/modules/withdraw/service.js';
 import { isAppError } from '../src/platform/envelope.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
@@ -36,6 +39,10 @@ describeEachDb(
   (ctx) => {
     const app = () => ctx().app;
     const demo = async (): Promise<Merchant> => (await app().db.select().from(merchants).where(eq(merchants.code, 'demo')))[0]!;
+    // Transfer-mode vendors keep their balances on the aggregator simulator, reached over real HTTP.
+    beforeAll(async () => {
+      await app().listen({ port: 0, host: '127.0.0.1' });
+    });
 
     it(
       'keeps every invariant after 1,000 random parallel deposits, bets, transfers and withdrawals',
@@ -80,7 +87,7 @@ describeEachDb(
                 amount: (Number(amount) / 100).toFixed(2),
                 requestId: `inv-${key.replace(':', '-')}`,
               };
-              await transfer(db, merchant, p.id, req);
+              await transfer(app(), merchant, p.id, req);
             } else {
               const amountMajor = (10_000 + Number(amount) * 2) / 100;
               const order = await requestWithdrawal(db, merchant, p.id, {
@@ -104,13 +111,20 @@ describeEachDb(
         for (const f of failures) expect(isAppError(f.reason) ? f.reason.code : String(f.reason)).toBe(ErrorCode.INSUFFICIENT_FUNDS);
         expect(results.length - failures.length).toBeGreaterThan(500);
 
+        // A transfer whose answer was lost (a reset connection under this load) waits for the status check, as in
+        // production: the settling job completes or refunds it, then nothing may be pending.
+        await app().jobs.run(TRANSFER_SETTLE_JOB, merchant.id, new Date().toISOString().slice(0, 16));
         const books = await reconcile(db, merchant.id);
         expect(books.mismatches).toEqual([]);
         expect(books.ok).toBe(true);
         for (const p of people) {
           const gcs = okValue(await p.call('walletGcs'), WalletGcsSchema);
           const main = (await db.select().from(wallets).where(and(eq(wallets.memberId, p.id), eq(wallets.merchantId, merchant.id))))[0]!;
-          const vendors = await db.select().from(vendorWallets).where(eq(vendorWallets.memberId, p.id));
+          // Every vendor wallet as the member sees it (the aggregator's answer for transfer-mode vendors): none late,
+          // none unknown, none negative.
+          expect(gcs.pending ?? []).toEqual([]);
+          const vendors = (gcs.wallets ?? []).map((w) => ({ stale: w.stale ?? false, balance: moneyToMinor(w.balance) }));
+          expect(vendors.filter((v) => v.stale)).toEqual([]);
           expect(main.balance >= 0n && vendors.every((v) => v.balance >= 0n)).toBe(true);
           const total = vendors.reduce((s, v) => s + v.balance, main.balance);
           expect(total).toBe(p.moved);
@@ -127,8 +141,14 @@ describeEachDb(
       const m = await newMember(app(), 'xfer');
       await m.fund(10_000n);
       const requestId = rid();
-      const out = okValue(await m.call('walletTransfer', { body: { from: 'MAIN', to: 'ag', amount: '30', requestId } }), WalletGcsSchema);
-      expect(out).toMatchObject({ sumBalance: '100.00', mainBalance: '70.00', wallets: [{ vendor: 'AG', balance: '30.00' }] });
+      const out = okValue(await m.call('walletTransfer', { body: { from: 'MAIN', to: 'ag', amount: '30', requestId } }), WalletTransferAnswerSchema);
+      // AG, PT and SABA are transfer-mode vendors: each shows the balance the aggregator answered.
+      const vendors = (ag: string) => [
+        { vendor: 'AG', balance: ag },
+        { vendor: 'PT', balance: '0.00' },
+        { vendor: 'SABA', balance: '0.00' },
+      ];
+      expect(out).toMatchObject({ sumBalance: '100.00', mainBalance: '70.00', wallets: vendors('30.00'), transfer: { requestId, status: 'COMPLETED' } });
       okValue(await m.call('walletTransfer', { body: { from: 'MAIN', to: 'AG', amount: '30', requestId } }), WalletGcsSchema);
       expect(await m.balance()).toBe(7_000n);
 
@@ -142,8 +162,8 @@ describeEachDb(
       ]) {
         expect(errorBody(await m.call('walletTransfer', { body })).errorCode, JSON.stringify(body)).toBe(ErrorCode.VALIDATION);
       }
-      const home = okValue(await m.call('walletTransfer', { body: { from: 'AG', to: 'MAIN', amount: '30', requestId: rid() } }), WalletGcsSchema);
-      expect(home).toMatchObject({ sumBalance: '100.00', mainBalance: '100.00', wallets: [{ vendor: 'AG', balance: '0.00' }] });
+      const home = okValue(await m.call('walletTransfer', { body: { from: 'AG', to: 'MAIN', amount: '30', requestId: rid() } }), WalletTransferAnswerSchema);
+      expect(home).toMatchObject({ sumBalance: '100.00', mainBalance: '100.00', wallets: vendors('0.00') });
     });
 
     it('lists the member transactions and profit and loss of what happened', async () => {
@@ -206,5 +226,6 @@ describeEachDb(
       expect((await reconcile(app().db, merchant.id)).ok).toBe(true);
     });
   },
-  { opsKey: OPS_TOKEN },
+  // 1,000 operations at once on one database: the aggregator's answers may take long, and must not time out here.
+  { opsKey: OPS_TOKEN, config: { transferWallet: { timeoutMs: 120_000, balanceTimeoutMs: 60_000, settleAfterMs: 0 } } },
 );

@@ -531,7 +531,10 @@ describeEachDb(
       it('lists the vendors with their settings and game counts', async () => {
         const vendors = okValue(await ops('GET', pathOf(CALLS.opsVendors)), OpsVendorListSchema);
         expect(vendors[0]).toMatchObject({ vendor: 'INHOUSE', name: 'WPS Originals', enabled: true, connected: true });
-        expect(vendors.find((v) => v.vendor === 'PG')).toMatchObject({ games: 90, enabledGames: 90, connected: false, launchUrl: null });
+        // PG is connected through the aggregator (its seeded Hub88 connection), not by a launch URL.
+        expect(vendors.find((v) => v.vendor === 'PG')).toMatchObject({ games: 90, enabledGames: 90, connected: true, launchUrl: null });
+        // The TCG lotteries launch through the lottery module's own adapter.
+        expect(vendors.find((v) => v.vendor === 'TCG_SEA')).toMatchObject({ connected: true });
       });
 
       it("disables a vendor: its games leave the lobby and its launches are refused; reordered, the lobby follows", async () => {

@@ -8,6 +8,7 @@ import {
   paymentProviderFor,
   paymentProviders,
   signNotify,
+  type PaymentContext,
   type PaymentProvider,
 } from '../src/modules/deposit/payment-providers.js';
 import { adapterFor, inhouseAdapter, LAUNCH_URL_ADAPTER, launchUrlAdapter, vendorAdapters } from '../src/modules/games/vendors.js';
@@ -28,10 +29,24 @@ const channel = (over: Partial<DepositChannel>): DepositChannel => ({
   receivingAccount: null,
   gatewaySecret: 's'.repeat(64),
   sandbox: true,
+  providerUrl: null,
+  providerMerchantId: null,
+  providerPrivateKey: null,
+  providerPublicKey: null,
   enabled: true,
   sort: 0,
   ...over,
 });
+
+/** Neither provider here calls a service: any use of these is a failure. */
+const NO_SERVICES: PaymentContext = {
+  serviceUrl: () => {
+    throw new Error('no service expected');
+  },
+  notifyUrl: () => {
+    throw new Error('no notify URL expected');
+  },
+};
 
 const order = { orderNo: 'D202601010000000001', amount: 30_000n } as DepositOrder;
 
@@ -47,7 +62,7 @@ const codeOf = (fn: () => unknown): ErrorCode | undefined => {
 describe('payment providers', () => {
   it('a channel names its provider by its type, or by its code when a provider is registered under it', () => {
     const payments = paymentProviders();
-    expect(payments.keys()).toEqual(['bank-transfer', 'demo-gateway']);
+    expect(payments.keys()).toEqual(['bank-transfer', 'demo-gateway', 'alipay', 'wechat-pay', 'qq-wallet']);
     expect(paymentProviderFor(payments, channel({ type: 'BANK', code: 'BANK_1' }))).toBe(bankTransfer);
     expect(paymentProviderFor(payments, channel({ type: 'GATEWAY', code: 'REAL_PSP' }))).toBe(demoGateway);
     const own: PaymentProvider = { ...demoGateway, expiryMs: 1 };
@@ -55,17 +70,17 @@ describe('payment providers', () => {
     expect(paymentProviderFor(payments, channel({ type: 'GATEWAY', code: 'QR_PAY' }))).toBe(own);
   });
 
-  it('a bank transfer needs the payer name, has no pay page, takes no notification and is never a sandbox', () => {
+  it('a bank transfer needs the payer name, has no pay page, takes no notification and is never a sandbox', async () => {
     expect(codeOf(() => bankTransfer.checkRequest({ channelId: 1, amount: '300', requestId: 'req-00001' }))).toBe(ErrorCode.VALIDATION);
     expect(codeOf(() => bankTransfer.checkRequest({ channelId: 1, amount: '300', requestId: 'req-00001', payerName: 'A' }))).toBeUndefined();
     const bank = channel({ type: 'BANK', gatewaySecret: null });
-    expect(bankTransfer.start(bank, order).payUrl).toBeNull();
+    expect((await bankTransfer.start(bank, order, NO_SERVICES)).payUrl).toBeNull();
     const n = { orderNo: order.orderNo, amount: '300.00', status: 'PAID' as const, txnId: 'T-1' };
     expect(codeOf(() => bankTransfer.verifyNotification(bank, order, { ...n, sign: 'x' }))).toBe(ErrorCode.NOT_FOUND);
     expect(isSandboxChannel(bankTransfer, { ...bank, sandbox: true })).toBe(false);
   });
 
-  it('the demo gateway verifies the signature and the amount, and pays on its sandbox page only for a sandbox channel that is on', () => {
+  it('the demo gateway verifies the signature and the amount, and pays on its sandbox page only for a sandbox channel that is on', async () => {
     const gw = channel({});
     const n = { orderNo: order.orderNo, amount: '300.00', status: 'PAID' as const, txnId: 'T-1' };
     expect(demoGateway.verifyNotification(gw, order, { ...n, sign: signNotify(gw.gatewaySecret!, n) })).toEqual({ paid: true, txnId: 'T-1' });
@@ -74,9 +89,9 @@ describe('payment providers', () => {
     expect(codeOf(() => demoGateway.verifyNotification(gw, order, { ...more, sign: signNotify(gw.gatewaySecret!, more) }))).toBe(ErrorCode.VALIDATION);
     expect(codeOf(() => demoGateway.verifyNotification(channel({ gatewaySecret: null }), order, { ...n, sign: 'x' }))).toBe(ErrorCode.NOT_FOUND);
 
-    expect(demoGateway.start(gw, order).payUrl).toContain(order.orderNo);
-    expect(demoGateway.start(channel({ sandbox: false }), order).payUrl).toBeNull();
-    expect(demoGateway.start(channel({ enabled: false }), order).payUrl).toBeNull();
+    expect((await demoGateway.start(gw, order, NO_SERVICES)).payUrl).toContain(order.orderNo);
+    expect((await demoGateway.start(channel({ sandbox: false }), order, NO_SERVICES)).payUrl).toBeNull();
+    expect((await demoGateway.start(channel({ enabled: false }), order, NO_SERVICES)).payUrl).toBeNull();
     expect(isSandboxChannel(demoGateway, channel({ gatewaySecret: '' }))).toBe(false);
 
     const sandbox = demoGateway.sandboxNotification(gw, order, 'FAILED');
@@ -91,7 +106,7 @@ describe('game vendor adapters', () => {
     expect(adapters.keys()).toEqual([INHOUSE_VENDOR, LAUNCH_URL_ADAPTER]);
     expect(adapterFor(adapters, { code: INHOUSE_VENDOR, launchUrl: null })).toBe(inhouseAdapter);
     expect(adapterFor(adapters, { code: 'TCG_SEA', launchUrl: 'https://vendor.example/launch' })).toBe(launchUrlAdapter);
-    expect(codeOf(() => adapterFor(adapters, { code: 'TCG_SEA', launchUrl: null }))).toBe(ErrorCode.FORBIDDEN);
+    expect(codeOf(() => adapterFor(adapters, { code: 'TCG_SEA', launchUrl: null }))).toBe(ErrorCode.VENDOR_DISABLED);
     // A later adapter (an aggregator) is registered under the codes of the vendors it serves.
     const aggregator = { launch: async () => ({ url: 'https://aggregator.example/game' }) };
     adapters.register('PG', aggregator);

@@ -36,8 +36,11 @@ test('the support operator finds demo01, reads the ledger and sends an inbox mes
   await detail.getByTestId('member-message').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Inbox message to demo01');
-  await dialog.getByTestId('member-message-form-confirm').click();
-  await expect(dialog.getByText('Enter a title')).toBeVisible();
+  // An empty form is refused on its fields; the first press may come while the dialog is still opening.
+  await expect(async () => {
+    await dialog.getByTestId('member-message-form-confirm').click();
+    await expect(dialog.getByText('Enter a title')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByLabel('Title', { exact: true }).fill(subject);
   await dialog.getByLabel('Message', { exact: true }).fill('We have credited your account. Thank you for your patience.');
   await dialog.getByTestId('member-message-form-confirm').click();

@@ -8,6 +8,7 @@ import { missionsCalls } from './missions/calls.js';
 import { rafflesCalls } from './raffles/calls.js';
 import { agentContractsCalls } from './agent-contracts/calls.js';
 import { agentCalls } from './agent/calls.js';
+import { lotteryCalls } from './lottery/calls.js';
 import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
@@ -29,6 +30,7 @@ export const DOMAIN_CALLS = [
   depositCalls,
   withdrawCalls,
   gamesCalls,
+  lotteryCalls,
   messagesCalls,
   promotionsCalls,
   vipCalls,
@@ -53,6 +55,7 @@ export const CALLS = {
   ...depositCalls,
   ...withdrawCalls,
   ...gamesCalls,
+  ...lotteryCalls,
   ...messagesCalls,
   ...promotionsCalls,
   ...vipCalls,

@@ -55,6 +55,8 @@ export const ErrorCode = {
   AFFILIATE_LINK_INVALID: 'AFFILIATE_LINK_INVALID',
   /** Login on an agent site by a non-agent, or on a member site by an agent (spec: "Non-member or non-agent cannot log in"). */
   SITE_KIND_REFUSED: 'SITE_KIND_REFUSED',
+  /** Launching a game of a vendor the merchant switched off (or one not connected): a clear message, no recent entry. */
+  VENDOR_DISABLED: 'VENDOR_DISABLED',
   VERIFICATION_INVALID: 'VERIFICATION_INVALID',
   PASSWORD_SAME: 'PASSWORD_SAME',
   FEATURE_DISABLED: 'FEATURE_DISABLED',
@@ -102,6 +104,9 @@ export const ErrorCode = {
   RAFFLE_CLOSED: 'RAFFLE_CLOSED',
   /** The raffle cannot be drawn or changed now: drawn already, cancelled, or still open for entries. */
   RAFFLE_NOT_DRAWABLE: 'RAFFLE_NOT_DRAWABLE',
+  // Lottery orders (issue 11)
+  /** The lottery period is closed (or drawn, or voided): no new orders, no cancels. */
+  LOTTERY_PERIOD_CLOSED: 'LOTTERY_PERIOD_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -151,6 +156,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   INVITATION_INVALID: 'invitation_code_error',
   AFFILIATE_LINK_INVALID: 'err_affiliate_link',
   SITE_KIND_REFUSED: 'err_site_kind',
+  VENDOR_DISABLED: 'err_vendor_disabled',
   VERIFICATION_INVALID: 'err_verification_code',
   PASSWORD_SAME: 'err_password_same',
   FEATURE_DISABLED: 'err_no_permission',
@@ -173,6 +179,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   ITEM_CLOSED: 'err_item_closed',
   RAFFLE_CLOSED: 'err_raffle_closed',
   RAFFLE_NOT_DRAWABLE: 'err_conflict',
+  LOTTERY_PERIOD_CLOSED: 'err_lottery_closed',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -215,6 +222,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INVITATION_INVALID: 422,
   AFFILIATE_LINK_INVALID: 422,
   SITE_KIND_REFUSED: 403,
+  VENDOR_DISABLED: 403,
   VERIFICATION_INVALID: 422,
   PASSWORD_SAME: 422,
   FEATURE_DISABLED: 403,
@@ -236,6 +244,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   ITEM_CLOSED: 409,
   RAFFLE_CLOSED: 409,
   RAFFLE_NOT_DRAWABLE: 409,
+  LOTTERY_PERIOD_CLOSED: 409,
 };
 
 export type Envelope<T> =

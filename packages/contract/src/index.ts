@@ -13,6 +13,7 @@ export * from './wallet/index.js';
 export * from './deposit/index.js';
 export * from './withdraw/index.js';
 export * from './games/index.js';
+export * from './lottery/index.js';
 export * from './messages/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';

@@ -25,3 +25,4 @@ export * from './missions/rules.js';
 export * from './raffles/rules.js';
 export * from './agent-contracts/rules.js';
 export * from './agent/rules.js';
+export * from './lottery/rules.js';

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   ApiOutlined,
+  SendOutlined,
   CrownFilled,
   FieldTimeOutlined,
   AppstoreOutlined,
@@ -43,6 +44,12 @@ import {
   ApartmentOutlined,
   SolutionOutlined,
   AccountBookOutlined,
+  CloudServerOutlined,
+  PlayCircleOutlined,
+  DeploymentUnitOutlined,
+  FileSearchOutlined,
+  NumberOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { GROUPS, RESOURCES, type GroupName, type ResourceName } from '../resources';
@@ -70,6 +77,7 @@ export const PAGES: Record<Routed, LazyExoticComponent<ComponentType>> = {
   operators: lazy(() => import('../pages/operators/operators-page')),
   securitySettings: lazy(() => import('../pages/operators/security-settings-page')),
   audit: lazy(() => import('../pages/audit/audit-page')),
+  eventDeliveries: lazy(() => import('../pages/audit/event-deliveries-page')),
   maintenance: lazy(() => import('../pages/settings/maintenance-page')),
   whitelabel: lazy(() => import('../pages/settings/whitelabel-page')),
   mobileTemplate: lazy(() => import('../pages/settings/template-page')),
@@ -90,6 +98,11 @@ export const PAGES: Record<Routed, LazyExoticComponent<ComponentType>> = {
   agentTree: lazy(() => import('../pages/agents/agent-tree-page')),
   agentContracts: lazy(() => import('../pages/agents/contracts-page')),
   agentStatements: lazy(() => import('../pages/agents/settlement-page')),
+  agentSiteHosts: lazy(() => import('../pages/agents/site-hosts-page')),
+  vendorIntegrations: lazy(() => import('../pages/gaming/vendor-integrations-page')),
+  vendorReconciliation: lazy(() => import('../pages/gaming/vendor-reconciliation-page')),
+  transfers: lazy(() => import('../pages/gaming/transfers-page')),
+  lottery: lazy(() => import('../pages/gaming/lottery-page')),
   account: lazy(() => import('../pages/account/account-page')),
 };
 
@@ -114,6 +127,7 @@ const ICONS: Partial<Record<ResourceName | GroupName, ReactNode>> = {
   operators: <UserOutlined aria-hidden="true" />,
   securitySettings: <SafetyOutlined aria-hidden="true" />,
   audit: <AuditOutlined aria-hidden="true" />,
+  eventDeliveries: <SendOutlined aria-hidden="true" />,
   settings: <SettingOutlined aria-hidden="true" />,
   maintenance: <ToolOutlined aria-hidden="true" />,
   whitelabel: <ControlOutlined aria-hidden="true" />,
@@ -137,6 +151,12 @@ const ICONS: Partial<Record<ResourceName | GroupName, ReactNode>> = {
   agentTree: <ApartmentOutlined aria-hidden="true" />,
   agentContracts: <SolutionOutlined aria-hidden="true" />,
   agentStatements: <AccountBookOutlined aria-hidden="true" />,
+  agentSiteHosts: <CloudServerOutlined aria-hidden="true" />,
+  gaming: <PlayCircleOutlined aria-hidden="true" />,
+  vendorIntegrations: <DeploymentUnitOutlined aria-hidden="true" />,
+  vendorReconciliation: <FileSearchOutlined aria-hidden="true" />,
+  transfers: <SwapOutlined aria-hidden="true" />,
+  lottery: <NumberOutlined aria-hidden="true" />,
 };
 
 /**

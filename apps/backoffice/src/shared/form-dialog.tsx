@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Form, Input, Modal, type FormInstance } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * A dialog with a form: OK submits it (after its rules pass), the fields start afresh (`initialValues`) each time it
@@ -38,7 +38,8 @@ export function FormDialog<V extends object>({
 }) {
   const translate = useTranslate();
   const [form] = Form.useForm<V>();
-  useEffect(() => {
+  // Before paint: a reset after paint could wipe the errors of an OK pressed as soon as the dialog shows.
+  useLayoutEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
   useEffect(() => {

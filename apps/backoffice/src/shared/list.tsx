@@ -64,6 +64,7 @@ export function ListCard<T extends BaseRecord>({
   rowKey,
   expandable,
   testId,
+  emptyText,
 }: {
   title: ReactNode;
   extra?: ReactNode;
@@ -77,6 +78,8 @@ export function ListCard<T extends BaseRecord>({
   rowKey: string | ((row: T) => string);
   expandable?: TableProps<T>['expandable'];
   testId?: string;
+  /** What an empty list means, where the generic "nothing here yet" says too little. */
+  emptyText?: string;
 }) {
   const translate = useTranslate();
   return (
@@ -92,7 +95,7 @@ export function ListCard<T extends BaseRecord>({
           expandable={expandable}
           scroll={{ x: 'max-content' }}
           size="middle"
-          locale={{ emptyText: <EmptyState /> }}
+          locale={{ emptyText: <EmptyState text={emptyText} /> }}
           pagination={tableProps.pagination ? { ...tableProps.pagination, showTotal: (total) => translate('list.total', { total }) } : false}
         />
       )}

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { withQuery } from './with-query';
 import { lazyChunk } from '../shared/net/load-chunk';
 
-const PagePending = lazyChunk(() => import('../shared/ui/page-pending'));
 const DepositPage = lazyChunk(withQuery(() => import('./money/deposit-route')));
 const WithdrawPage = lazyChunk(withQuery(() => import('./money/withdraw-route')));
 const TransactionRecordPage = lazyChunk(withQuery(() => import('./money/records-route')));
@@ -18,6 +17,8 @@ const TrialPage = lazyChunk(withQuery(() => import('../features/session/pages/tr
 const GameListPage = lazyChunk(withQuery(() => import('../features/games/pages/game-list-page')));
 const LaunchGamePage = lazyChunk(withQuery(() => import('../features/games/pages/launch-game-page')));
 const LotteryPage = lazyChunk(withQuery(() => import('../features/games/pages/lottery-page')));
+const SlotsCentrePage = lazyChunk(withQuery(() => import('../features/games/pages/slots-centre-page')));
+const LotteryHall = lazyChunk(withQuery(() => import('../features/lottery/lottery-routes')));
 const MessageCentrePage = lazyChunk(withQuery(() => import('../features/messages/pages/message-centre-page')));
 const NoticePage = lazyChunk(withQuery(() => import('../features/messages/pages/notice-page')));
 const InboxPage = lazyChunk(withQuery(() => import('../features/messages/pages/inbox-page')));
@@ -39,8 +40,7 @@ const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/a
 const ContractPage = lazyChunk(withQuery(() => import('../features/agent-contracts/pages/contract-page')));
 
 /**
- * Every route of spec part 1 s2 and part 2 s2 besides home. Screens that later issues build share one translated
- * "opening soon" page until then. All of them are lazy.
+ * Every route of spec part 1 s2 and part 2 s2 besides home. All of them are lazy.
  */
 export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/login', Page: LoginPage },
@@ -79,8 +79,7 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/member/agent/getSalaryContract', Page: ContractPage },
   { path: '/m/member/agent/getDevidendContract', Page: ContractPage },
   { path: '/m/member/agent/getHourContract', Page: ContractPage },
-  ...[
-    '/m/game',
-    '/m/slotsCenter',
-  ].map((path) => ({ path, Page: PagePending })),
+  { path: '/m/slotsCenter', Page: SlotsCentrePage },
+  // The lottery hall and the member's lottery orders below it (/m/game/orders ...): one lazy entry, its own routes.
+  { path: '/m/game/*', Page: LotteryHall },
 ];

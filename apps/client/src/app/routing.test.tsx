@@ -36,11 +36,12 @@ describe('routing', () => {
     expect(screen.getByTestId('where').textContent).toBe('/m/home');
   });
 
-  it('a screen of a later issue shows the shared pending page with a way home', async () => {
+  it('the slots hall is real, with the header and without the bottom menu', async () => {
     await renderAt('/m/slotsCenter');
-    expect(await screen.findByRole('heading', { name: 'This section is opening soon' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Slots hall' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+    expect(screen.queryByTestId('bottom-menu')).toBeNull();
   });
 
   it('the login page is real, without header or bottom menu', async () => {

@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryProvider } from '../shared/query/query-provider';
@@ -23,10 +23,30 @@ export function cleanupRendered() {
   mounted.clear();
 }
 
-/** The router's current path, for a test to read (test id `where`). */
-export function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+/** The router's current path (with its query when `search`), for a test to read (test id `where`). */
+export function Where({ search = false }: { search?: boolean }) {
+  const location = useLocation();
+  return <output data-testid="where">{search ? location.pathname + location.search : location.pathname}</output>;
 }
+
+/**
+ * A lazily loaded page (inside Suspense) at route `path`, opened at the last of `entries` (earlier ones are history),
+ * with a catch-all route for wherever it leads and <Where> (with the query unless `search` is false).
+ */
+export const renderLazyRoute = (entries: string | string[], path: string, page: ReactNode, search = true) =>
+  render(
+    <MemoryRouter initialEntries={typeof entries === 'string' ? [entries] : entries}>
+      <QueryProvider>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where search={search} />
+        </Suspense>
+      </QueryProvider>
+    </MemoryRouter>,
+  );
 
 /**
  * A page rendered at `path` with the app's query provider, a catch-all route for wherever it leads and <Where>.

@@ -1,9 +1,14 @@
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
 import { clearSession } from '../shared/session/session-store';
 import { cleanupRendered } from './render';
 
 // React 19 still reads this: without it, every act() call warns that the environment is not a test one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy* and waitFor wait up to 5 s, not 1 s: the suite runs beside the server tests on two cores, and a first render
+// there has taken longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanupRendered();

@@ -10,6 +10,7 @@ import { rafflesModule } from './raffles/index.js';
 import { agentContractsModule } from './agent-contracts/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
+import { lotteryModule } from './lottery/index.js';
 import { memberModule } from './member/index.js';
 import { memberOpsModule } from './member-ops/index.js';
 import { messagesModule } from './messages/index.js';
@@ -35,6 +36,7 @@ export const MODULES: readonly AppModule[] = [
   depositModule,
   withdrawModule,
   gamesModule,
+  lotteryModule,
   messagesModule,
   promotionsModule,
   vipModule,

@@ -21,6 +21,8 @@ Commands:
                          the customer-service channels (CS, WHATSAPP, TELEGRAM, EMAIL, PHONE ...: https, mailto: or tel:)
   country <code> <ISO>   the merchant's country (CN, PH ...): where the mobile fields' dialing code starts
   api-key create <name>  a new API key of the signed-in operator (shown once): put it in OPS_API_KEY
+  vendor-reconcile <code> <vendor> <YYYY-MM-DD>
+                         a game vendor's UTC day: our wallet transactions against the aggregator's, with the differences
 ${MONEY_USAGE}
 
 Environment: OPS_URL (the server's address), else PORT (a server on this machine: http://127.0.0.1:PORT,
@@ -135,7 +137,13 @@ async function run(command: string, code: string, rest: string[], base: string, 
   else if (command === 'whitelabel') call = { method: CALLS.opsMerchantWhitelabel.method, path: CALLS.opsMerchantWhitelabel.path, body: flagsBody(rest) };
   else if (command === 'message') call = { method: CALLS.opsSendMessage.method, path: CALLS.opsSendMessage.path, body: messageBody(rest) };
   else if (command === 'links') call = { method: CALLS.opsMerchantLinks.method, path: CALLS.opsMerchantLinks.path, body: linksBody(rest) };
-  else if (command === 'country') call = { method: CALLS.opsMerchantCountry.method, path: CALLS.opsMerchantCountry.path, body: { country: (rest[0] ?? '').toUpperCase() } };
+  else if (command === 'vendor-reconcile') {
+    const [vendor, day] = rest;
+    if (!vendor || !day) throw new Error('usage: npm run ops -- vendor-reconcile <code> <vendor> <YYYY-MM-DD>');
+    const c = CALLS.opsReconcileVendor;
+    const answer = await sendOps(base, token, { method: c.method, path: `${callPath(c.path, { code, vendor })}?day=${encodeURIComponent(day)}` });
+    return answer.ok ? 0 : 2;
+  } else if (command === 'country') call = { method: CALLS.opsMerchantCountry.method, path: CALLS.opsMerchantCountry.path, body: { country: (rest[0] ?? '').toUpperCase() } };
   else throw new Error(`unknown command "${command}"\n\n${USAGE}`);
 
   const answer = await sendOps(base, token, { ...call, path: callPath(call.path, { code }) });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/days.js';
 import { domainEvents, eventDeliveries } from '../db/schema.js';
 
 export interface StoredEvent {
@@ -32,9 +33,19 @@ interface ClaimRow extends Record<string, unknown> {
 export const eventRepo = {
   /** The event and one delivery per subscriber, in the caller's transaction. */
   async insert(db: Executor, merchantId: number, type: string, payload: Record<string, unknown>, subscribers: readonly string[]): Promise<number> {
-    const [row] = await db.insert(domainEvents).values({ merchantId, type, payload }).returning({ id: domainEvents.id });
-    if (subscribers.length) await db.insert(eventDeliveries).values(subscribers.map((subscriber) => ({ eventId: row!.id, subscriber })));
-    return row!.id;
+    if (!subscribers.length) {
+      const [row] = await db.insert(domainEvents).values({ merchantId, type, payload }).returning({ id: domainEvents.id });
+      return row!.id;
+    }
+    // One statement for the event and its deliveries: events are written on every bet and win.
+    const result = await db.execute(sql`
+      with e as (
+        insert into ${domainEvents} (merchant_id, type, payload) values (${merchantId}, ${type}, ${JSON.stringify(payload)}::jsonb) returning id
+      )
+      insert into ${eventDeliveries} (event_id, subscriber)
+      select e.id, s.subscriber from e cross join (values ${sql.join(subscribers.map((name) => sql`(${name})`), sql`, `)}) as s(subscriber)
+      returning event_id`);
+    return Number(rowsOf<{ event_id: string | number }>(result)[0]!.event_id);
   },
 
   /** Whether any delivery is due: a plain read, so an idle poller writes nothing and takes no row locks. */

@@ -79,6 +79,9 @@ export type EventPayload<E> = E extends EventDef<infer P> ? P : never;
 /** Per event type, the payload fields removed once every delivery is over (defineEvent's `secret`). */
 const SECRET_FIELDS = new Map<string, readonly string[]>();
 
+/** The payload fields of an event type that must not outlive their use (none for most types): hidden from operators. */
+export const secretFieldsOf = (type: string): readonly string[] => SECRET_FIELDS.get(type) ?? [];
+
 /**
  * An event type. `secret`: payload fields that must not outlive their use (the text of a message with a one-time
  * code): once no delivery of the event is open any more (delivered or given up), they are removed and the payload
@@ -127,6 +130,8 @@ export class EventBus {
   };
   private timer: NodeJS.Timeout | null = null;
   private seen = published;
+  /** Deliveries were put back in the queue (an operator's retry): the request's end drains as after a publication. */
+  private woken = false;
 
   constructor(
     private readonly db: Db,
@@ -152,7 +157,15 @@ export class EventBus {
    * before it answers).
    */
   get pending(): boolean {
-    return this.seen !== published;
+    return this.woken || this.seen !== published;
+  }
+
+  /**
+   * Deliveries became due other than by publication (an operator re-queued given-up ones): the request that did it
+   * drains them when it answers, after its transaction committed, as one that published events would.
+   */
+  wake(): void {
+    this.woken = true;
   }
 
   /**
@@ -203,7 +216,10 @@ export class EventBus {
     const failed: number[] = [];
     do {
       state.again = false;
-      if (lane === 'database') this.seen = published;
+      if (lane === 'database') {
+        this.seen = published;
+        this.woken = false;
+      }
       // Deliveries of subscribers this instance does not have go to the outside lane (they fail there and are retried).
       const handlers = [...this.subscribers.values()].filter((s) => s.handle).map((s) => s.name);
       const only = lane === 'database' ? { in: handlers } : { notIn: handlers };

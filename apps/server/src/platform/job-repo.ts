@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { jobRuns, merchants, type JobRunRow } from '../db/schema.js';
 
@@ -43,6 +43,23 @@ export const jobRepo = {
       .returning();
     return row ?? null;
   },
+  /** A merchant's failed runs of these jobs, started since `since`, whose retry time has come: oldest retry first. */
+  async failedDue(db: Executor, merchantId: number, jobs: string[], since: Date, limit: number): Promise<JobRunRow[]> {
+    return db
+      .select()
+      .from(jobRuns)
+      .where(
+        and(
+          eq(jobRuns.merchantId, merchantId),
+          eq(jobRuns.status, 'failed'),
+          sql`${jobRuns.leaseUntil} < now()`,
+          inArray(jobRuns.job, jobs),
+          gte(jobRuns.startedAt, since),
+        ),
+      )
+      .orderBy(asc(jobRuns.leaseUntil))
+      .limit(limit);
+  },
   /** Ends a run: adds what it paid; a run with failures is free again after `retryMs`. */
   async finish(db: Executor, id: number, r: { paid: number; amount: bigint; failed: number; error: string | null; retryMs: number }): Promise<JobRunRow> {
     const [row] = await db
@@ -59,6 +76,25 @@ export const jobRepo = {
       .where(eq(jobRuns.id, id))
       .returning();
     return row!;
+  },
+  /**
+   * Removes a finished run that holds nothing (a frequent job's empty scheduled run, platform/jobs.ts): only while it
+   * is still that run (no runner has claimed it since) and has paid nothing and failed nothing. Whether it went.
+   */
+  async dropEmpty(db: Executor, id: number, attempts: number): Promise<boolean> {
+    const gone = await db
+      .delete(jobRuns)
+      .where(and(eq(jobRuns.id, id), eq(jobRuns.attempts, attempts), eq(jobRuns.status, 'done'), eq(jobRuns.paid, 0), eq(jobRuns.failed, 0), isNull(jobRuns.requestedBy)))
+      .returning({ id: jobRuns.id });
+    return gone.length > 0;
+  },
+  /** Deletes a merchant's runs of these jobs last started before `before` (not one that is running). How many went. */
+  async prune(db: Executor, merchantId: number, jobs: string[], before: Date): Promise<number> {
+    const gone = await db
+      .delete(jobRuns)
+      .where(and(eq(jobRuns.merchantId, merchantId), inArray(jobRuns.job, jobs), lt(jobRuns.startedAt, before), ne(jobRuns.status, 'running')))
+      .returning({ id: jobRuns.id });
+    return gone.length;
   },
   async page(db: Executor, merchantId: number, f: { job?: string }, limit: number, offset: number): Promise<{ rows: JobRunRow[]; total: number }> {
     const where = and(eq(jobRuns.merchantId, merchantId), f.job ? eq(jobRuns.job, f.job) : undefined);

@@ -17,13 +17,28 @@ export type { JobRunRow } from './job-repo.js';
 export interface Job<U = unknown> {
   /** Stable name: run rows carry it. */
   readonly name: string;
-  /** The period due at this time: a UTC day (2026-11-23) or month (2026-11). */
+  /** The period due at this time: a UTC day (2026-11-23), month (2026-11) or minute (2026-11-23T21:30). */
   period(now: Date): string;
   /** Whether a text is a period of this job (an operator's run names one). */
   isPeriod(period: string): boolean;
   units(db: Executor, merchantId: number, period: string): Promise<U[]>;
   /** One unit's effect; the amount it paid (minor units), or null when there was nothing (new) to do. */
   apply(tx: Tx, merchantId: number, period: string, unit: U): Promise<bigint | null>;
+  /**
+   * A job the schedule runs every minute (lottery draws, pending transfers): most of its runs find nothing to do, and
+   * a row for each would be 1,440 rows a day per merchant that say nothing. So a scheduled run of it that did
+   * nothing (no unit, or only units already done) removes its row once finished, and its rows older than
+   * FREQUENT_RUNS_KEPT_MS are pruned. Runs that did something, failed, or were an operator's (audited) are kept.
+   * Exactly once does not rest on the row: the units' own keys give it; the row only keeps two runners apart while
+   * it is held.
+   */
+  readonly frequent?: boolean;
+  /**
+   * Its units ask another service over HTTP (the aggregator, which may be this server on this database): an
+   * operator's run collects them before its audited transaction opens (prepareUnits), so the calls never wait on the
+   * connection that transaction holds (PGlite has one).
+   */
+  readonly remoteUnits?: boolean;
 }
 
 /** A run row as operators see it (VIP benefits and agent settlement runs). */
@@ -61,16 +76,34 @@ declare module 'fastify' {
 
 const DEFAULTS = { leaseMs: 15 * 60_000, retryMs: 10 * 60_000 };
 
+/** How long the rows of frequent jobs are kept (operators look back a few days), and how often they are pruned. */
+export const FREQUENT_RUNS_KEPT_MS = 7 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+/**
+ * A failed run of an earlier period is run again by the schedule (at its retry time) for this long after it started:
+ * the period has moved on, but its failed units (a refused call, a feed still behind) are still owed. At most
+ * RETRIES_PER_ROUND of them per merchant and round, so a backlog cannot hold up the current periods.
+ */
+export const RETRY_WINDOW_MS = 7 * 86_400_000;
+const RETRIES_PER_ROUND = 20;
+
 /**
  * Runs jobs per merchant and period. A failing unit does not stop the others: it is counted and logged, the run ends
- * `failed`, and the schedule runs the period again after `retryMs`, where the units already paid are no-ops and the
- * failed ones are tried again (an operator's run does the same at once).
+ * `failed`, and the schedule runs the period again after `retryMs` (also once a later period is current, within
+ * RETRY_WINDOW_MS), where the units already paid are no-ops and the failed ones are tried again (an operator's run
+ * does the same at once).
  */
 export class JobRunner {
   private readonly jobs = new Map<string, Job>();
   private readonly opts: Required<JobRunnerOptions>;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  /**
+   * The period of each frequent job's last empty scheduled run, per merchant: its row is gone, so this keeps the
+   * schedule from running the same minute again on every poll (once a minute, as when the row stayed).
+   */
+  private readonly emptyPeriods = new Map<string, string>();
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -95,9 +128,15 @@ export class JobRunner {
 
   /**
    * Runs a job for a merchant and period on `db` (the app's database, or an operator's transaction). Answers the run,
-   * or null when another runner holds the period (or, unforced, when it is done or waits for its retry time).
+   * or null when another runner holds the period (or, unforced, when it is done or waits for its retry time). A
+   * frequent job's scheduled run that did nothing answers its finished row, which it did not keep.
    */
-  async run(name: string, merchantId: number, period: string, o: { db?: Executor; force?: boolean; requestedBy?: string | null } = {}): Promise<JobRunRow | null> {
+  async run(
+    name: string,
+    merchantId: number,
+    period: string,
+    o: { db?: Executor; force?: boolean; requestedBy?: string | null; units?: readonly unknown[] } = {},
+  ): Promise<JobRunRow | null> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`no job ${name}`);
     const db = o.db ?? this.db;
@@ -110,7 +149,7 @@ export class JobRunner {
       this.log.error({ err, job: name, merchantId, period, unit }, 'job unit failed, retried with the next run');
     };
     try {
-      for (const unit of await job.units(db, merchantId, period)) {
+      for (const unit of o.units ?? (await job.units(db, merchantId, period))) {
         try {
           // A transaction on the database, a savepoint inside an operator's transaction: a failure undoes this unit only.
           const got = await (db as Db).transaction((tx) => job.apply(tx, merchantId, period, unit));
@@ -122,19 +161,50 @@ export class JobRunner {
     } catch (err) {
       fail(err);
     }
-    return jobRepo.finish(db, run.id, { paid, amount, failed, error, retryMs: this.opts.retryMs });
+    const done = await jobRepo.finish(db, run.id, { paid, amount, failed, error, retryMs: this.opts.retryMs });
+    // Only the schedule's runs (an operator's names them), and only a row that holds nothing from earlier runs either.
+    if (job.frequent && !o.requestedBy && done.paid === 0 && done.failed === 0 && (await jobRepo.dropEmpty(db, done.id, done.attempts))) {
+      this.emptyPeriods.set(`${merchantId}:${name}`, period);
+    }
+    return done;
+  }
+
+  /** A remoteUnits job's units, collected on the database before an operator's run opens its transaction. */
+  async prepareUnits(name: string, merchantId: number, period: string): Promise<unknown[] | undefined> {
+    const job = this.jobs.get(name);
+    return job?.remoteUnits && job.isPeriod(period) && period <= job.period(new Date()) ? job.units(this.db, merchantId, period) : undefined;
   }
 
   /** Runs every job's current period at every merchant where it is due (skipped quickly where it is not). */
   async runDue(now = new Date()): Promise<void> {
+    const prune = now.getTime() - this.prunedAt >= PRUNE_EVERY_MS ? this.frequentNames() : [];
+    if (prune.length) this.prunedAt = now.getTime();
     for (const merchantId of await jobRepo.merchantIds(this.db)) {
+      if (prune.length) {
+        await jobRepo
+          .prune(this.db, merchantId, prune, new Date(now.getTime() - FREQUENT_RUNS_KEPT_MS))
+          .catch((err: unknown) => this.log.error({ err, merchantId }, 'pruning frequent job runs failed'));
+      }
       for (const job of this.jobs.values()) {
         const period = job.period(now);
+        if (job.frequent && this.emptyPeriods.get(`${merchantId}:${job.name}`) === period) continue;
         const row = await jobRepo.find(this.db, merchantId, job.name, period);
         if (row && (row.status === 'done' || row.leaseUntil > now)) continue;
-        await this.run(job.name, merchantId, period).catch((err: unknown) => this.log.error({ err, job: job.name, merchantId, period }, 'job run failed'));
+        await this.runLogged(job.name, merchantId, period);
+      }
+      const since = new Date(now.getTime() - RETRY_WINDOW_MS);
+      for (const row of await jobRepo.failedDue(this.db, merchantId, this.names, since, RETRIES_PER_ROUND)) {
+        await this.runLogged(row.job, merchantId, row.period);
       }
     }
+  }
+
+  private async runLogged(name: string, merchantId: number, period: string): Promise<void> {
+    await this.run(name, merchantId, period).catch((err: unknown) => this.log.error({ err, job: name, merchantId, period }, 'job run failed'));
+  }
+
+  private frequentNames(): string[] {
+    return [...this.jobs.values()].filter((j) => j.frequent).map((j) => j.name);
   }
 
   /** Checks for due periods every `intervalMs` (one check at a time), and once at once. */

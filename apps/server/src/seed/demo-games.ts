@@ -1,4 +1,4 @@
-import type { GameType } from '@wps/contract';
+import { moneyToMinor, type GameType } from '@wps/contract';
 
 /**
  * The demo merchant's catalogue, generated from readable tables so the file stays short: categories in lobby
@@ -44,6 +44,10 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { code: 'SBO', name: 'SBOBET', games: { SPORTS: 3 } },
   { code: 'TF', name: 'TF Gaming', games: { ESPORTS: 2 } },
   { code: 'DS88', name: 'DS88 Sabong', games: { COCKFIGHT: 1 } },
+  // Transfer-wallet vendors (issue 11): played on a balance the aggregator keeps (GCS_walletTransfer moves money there).
+  { code: 'AG', name: 'Asia Gaming', games: { LIVE: 8 } },
+  { code: 'PT', name: 'Playtech', games: { RNG: 12 } },
+  { code: 'SABA', name: 'SABA Sports', games: { SPORTS: 2 } },
 ];
 
 /** The in-house vendor's own games: the HTML5 slot and dice, and the draw-based lotto of /m/lotto-h5. */
@@ -98,6 +102,47 @@ export function demoGameName(vendorIndex: number, type: GameType, i: number): st
   const word = CATEGORY_WORD[type];
   const series = Math.floor(i / (ADJECTIVES.length * 2));
   return `${word ? `${word} ` : ''}${base}${series > 0 ? ` ${series + 1}` : ''}`;
+}
+
+/** One generated vendor game of the demo catalogue (every vendor except the in-house one). */
+export interface DemoVendorGame {
+  vendor: string;
+  vendorIndex: number;
+  gameType: GameType;
+  /** Position in its vendor's category, from 0. */
+  index: number;
+  gameCode: string;
+  name: string;
+  /** RNG games: SLOT | TABLE | ARCADE; else null. */
+  classify: 'SLOT' | 'TABLE' | 'ARCADE' | null;
+  minBet: bigint;
+  minLine: number;
+}
+
+/**
+ * The vendor games of the demo catalogue in seed order: the seed writes them to the lobby and the local aggregator
+ * simulator serves them, so both read this one list (codes, names, categories and stakes match exactly).
+ */
+export function demoVendorGames(): DemoVendorGame[] {
+  const out: DemoVendorGame[] = [];
+  DEMO_VENDORS.forEach((vendor, vendorIndex) => {
+    for (const [type, count] of Object.entries(vendor.games) as [GameType, number][]) {
+      for (let i = 0; i < count; i += 1) {
+        out.push({
+          vendor: vendor.code,
+          vendorIndex,
+          gameType: type,
+          index: i,
+          gameCode: `${vendor.code.toLowerCase()}-${type.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+          name: demoGameName(vendorIndex, type, i),
+          classify: type === 'RNG' ? (['SLOT', 'TABLE', 'ARCADE'] as const)[i % 3]! : null,
+          minBet: moneyToMinor(['0.10', '0.50', '1.00', '2.00'][i % 4]!),
+          minLine: [1, 9, 20, 50][i % 4]!,
+        });
+      }
+    }
+  });
+  return out;
 }
 
 export const DEMO_BANNERS = [

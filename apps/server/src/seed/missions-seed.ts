@@ -75,13 +75,13 @@ const MISSIONS = [
 ] as const;
 
 /** Idempotent: the missions only for a merchant that has none; demo01 starts this week one deposit in. */
-export async function seedMissions(db: Db, merchantId: number): Promise<void> {
+export async function seedMissions(db: Db, merchantId: number, now = new Date()): Promise<void> {
   if ((await missionRepo.page(db, merchantId, { limit: 1, offset: 0 })).total > 0) return;
   const demo = await memberRepo.findByUsername(db, merchantId, 'demo01');
   for (const m of MISSIONS) {
     const row = await missionRepo.insert(db, { merchantId, ...m });
     if (demo && m.metric === 'DEPOSITS') {
-      const periodKey = missionPeriodOf(m.period, new Date()).key;
+      const periodKey = missionPeriodOf(m.period, now).key;
       await missionRepo.addProgress(db, { merchantId, memberId: demo.id, missionId: row.id, periodKey, amount: 1n });
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { depositChannels, depositPromos } from '../db/schema.js';
+import { seedQrChannels } from './payment-qr-seed.js';
 
 /**
  * The demo merchant's ways to pay in and its deposit bonus. Inserted only when absent, so an operator's later
@@ -40,6 +41,7 @@ export async function seedMoney(db: Db, merchantId: number): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+  await seedQrChannels(db, merchantId);
 
   await db
     .insert(depositPromos)

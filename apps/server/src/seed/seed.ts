@@ -5,6 +5,7 @@ import { credit } from '../modules/wallet/service.js';
 import { walletRepo } from '../modules/wallet/repo.js';
 import { hashPassword } from '../platform/crypto.js';
 import { seedGames } from './games-seed.js';
+import { seedHub88 } from './hub88-seed.js';
 import { seedMoney } from './money-seed.js';
 import { seedSecurityQuestions } from '../modules/member/questions.js';
 import { seedAccounts } from './accounts.js';
@@ -19,15 +20,19 @@ import { seedMall } from './mall-seed.js';
 import { seedOperators } from './operators-seed.js';
 import { seedLobbyNews } from './lobby-news-seed.js';
 import { seedWinners } from './winners-seed.js';
+import { seedLottery } from './lottery-seed.js';
 import { seedAgentContracts } from './agent-contracts-seed.js';
 import { seedAgent } from './agent-seed.js';
+import { backfillTeamFeed } from '../modules/agent/index.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
  * Idempotent: safe on every start and from several instances at once. Rows are only inserted when absent (never
  * overwritten), and opening balances go through the ledger with a fixed idempotency key, so they are paid once.
+ * `now` dates what depends on the day (the agent salary statements up to yesterday, this week's missions): a start on
+ * a later day adds that day's statements, a second start on the same day adds nothing.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, now = new Date()): Promise<void> {
   const merchant = await merchantRepo.insertIfAbsent(db, DEMO_MERCHANT);
   await merchantRepo.addRoutes(db, merchant.id, DEMO_HOSTS);
 
@@ -51,6 +56,8 @@ export async function seed(db: Db): Promise<void> {
     });
   }
   await seedGames(db, merchant.id);
+  // The vendor connections to the local Hub88 simulator (both sides' keys), for the catalogue's aggregator vendors.
+  await seedHub88(db, merchant);
   await seedMoney(db, merchant.id);
   await seedSecurityQuestions(db, merchant.id);
   await seedAccounts(db, merchant.id);
@@ -60,12 +67,16 @@ export async function seed(db: Db): Promise<void> {
   await seedBonus(db, merchant.id);
   await seedMall(db, merchant.id);
   await seedReferral(db, merchant.id);
-  await seedMissions(db, merchant.id);
+  await seedMissions(db, merchant.id, now);
   await seedRaffles(db, merchant.id);
   await seedOperators(db, merchant.id, DEMO_PASSWORD);
   await seedLobbyNews(db, merchant.id);
   await seedWinners(db, merchant.id, merchant.currency);
+  await seedLottery(db, merchant, now);
   await seedAgent(db, merchant.id, merchant.currency);
+  // The agent team feed, once, from every round, deposit and withdrawal seeded so far (the agent seed back-dates its
+  // rows, and a seed runs before any event subscriber): the contracts below are settled on it.
+  await backfillTeamFeed(db, merchant.id);
   // Last: after the agent seed's tree and bets (agent01, subagent01, subagent02).
-  await seedAgentContracts(db, merchant.id);
+  await seedAgentContracts(db, merchant.id, now);
 }

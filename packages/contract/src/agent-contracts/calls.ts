@@ -5,6 +5,7 @@ import {
   AgentContractSchema,
   AgentIncomeSchema,
   AgentStatementPageSchema,
+  AgentStatementRangePageSchema,
   AgentStatementSchema,
   ApplyDividendSchema,
   ApplySalarySchema,
@@ -62,9 +63,9 @@ export const agentContractsCalls = defineCalls('agent-contracts', {
   // ---- settlement ----
   currentDailySalary: { method: 'GET', path: `${R}ODSFE2_CurrentDailySalary`, access: m, answer: CurrentSettlementSchema, summary: 'Daily salary so far today' },
   currentHourSalary: { method: 'GET', path: `${R}ODSFE2_CurrentHourSalary`, access: m, answer: CurrentSettlementSchema, summary: 'Hourly salary so far this hour' },
-  queryDailySalary: { method: 'GET', path: `${R}ODSFE2_QueryDailySalary`, access: m, query: StatementsQuerySchema, answer: AgentStatementPageSchema, summary: 'Salary statements' },
+  queryDailySalary: { method: 'GET', path: `${R}ODSFE2_QueryDailySalary`, access: m, query: StatementsQuerySchema, answer: AgentStatementRangePageSchema, summary: 'Salary statements of a day range, with its sums' },
   currentDividend: { method: 'GET', path: `${R}ODSFE2_CurrentDividend`, access: m, answer: CurrentSettlementSchema, summary: 'Dividend so far this half-month' },
-  queryDividend: { method: 'GET', path: `${R}ODSFE2_QueryDividend`, access: m, query: DividendStatementsQuerySchema, answer: AgentStatementPageSchema, summary: 'Dividend statements' },
+  queryDividend: { method: 'GET', path: `${R}ODSFE2_QueryDividend`, access: m, query: DividendStatementsQuerySchema, answer: AgentStatementRangePageSchema, summary: 'Dividend statements of a day range, with its sums' },
   payoutDividend: { method: 'POST', path: `${R}ODSFE2_PayoutDividend`, access: m, body: PayoutDividendSchema, answer: AgentStatementSchema, summary: 'Pay a due dividend to a direct downline now' },
   agentIncome: { method: 'GET', path: `${R}ODS2_AgentPrevAndCurrIncome`, access: m, answer: AgentIncomeSchema, summary: 'Income this and last half-month' },
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AmountSchema, BodyIdSchema, DaySchema, IdSchema, MoneySchema, OpsPageNoSchema, PageNoSchema, optionalText, pageOf } from '../common.js';
+import { AmountSchema, BodyIdSchema, DaySchema, IdSchema, MoneySchema, OpsPageNoSchema, PageNoSchema, optionalText, pageOf, pageSizeOf } from '../common.js';
+import { AGENT_PAGE_SIZE_MAX, dayRangeOk } from '../agent/rules.js';
 import { OpsJobRunSchema } from '../vip/schemas.js';
-import { CONTRACT_KINDS, CONTRACT_MAX_TIERS, CONTRACT_STATUSES, SHARE_PCT_MAX, STATEMENT_STATUSES } from './rules.js';
+import { CONTRACT_KINDS, CONTRACT_MAX_TIERS, CONTRACT_PAGE_SIZE, CONTRACT_STATUSES, SHARE_PCT_MAX, STATEMENT_STATUSES } from './rules.js';
 
 export const ContractKindSchema = z.enum(CONTRACT_KINDS);
 export const ContractStatusSchema = z.enum(CONTRACT_STATUSES);
@@ -130,19 +131,27 @@ export const CurrentSettlementSchema = z.object({
 export type CurrentSettlement = z.infer<typeof CurrentSettlementSchema>;
 
 /**
- * Statements by date range: `received` (the caller's own, default) or `paid` (what the caller paid its downlines).
- * The salary query takes DAILY_SALARY (default) or HOURLY_SALARY.
+ * Statements by period start day (`start`..`end`, both included, at most AGENT_RANGE_MAX_DAYS days; VALIDATION on
+ * `end` otherwise): `received` (the caller's own, default) or `paid` (what the caller paid its downlines). The salary
+ * query takes DAILY_SALARY (default) or HOURLY_SALARY.
  */
-export const StatementsQuerySchema = z.object({
+const StatementsQueryBase = z.object({
   start: DaySchema,
   end: DaySchema,
   pageNo: PageNoSchema,
+  pageSize: pageSizeOf(AGENT_PAGE_SIZE_MAX, CONTRACT_PAGE_SIZE),
   kind: z.enum(['DAILY_SALARY', 'HOURLY_SALARY']).optional(),
   side: z.enum(['received', 'paid']).default('received'),
 });
-export const DividendStatementsQuerySchema = StatementsQuerySchema.omit({ kind: true });
+const statementRange = { check: (v: { start: string; end: string }) => dayRangeOk(v.start, v.end), error: { message: 'bad range', path: ['end'] } };
+export const StatementsQuerySchema = StatementsQueryBase.refine(statementRange.check, statementRange.error);
+export const DividendStatementsQuerySchema = StatementsQueryBase.omit({ kind: true }).refine(statementRange.check, statementRange.error);
+export type StatementsQuery = z.infer<typeof StatementsQuerySchema>;
 export const AgentStatementPageSchema = pageOf(AgentStatementSchema);
 export type AgentStatementPage = z.infer<typeof AgentStatementPageSchema>;
+/** A member's statements of a range: the page and the sums of every row of the range (all pages), paid or not. */
+export const AgentStatementRangePageSchema = AgentStatementPageSchema.extend({ totalAmount: MoneySchema, paidAmount: MoneySchema });
+export type AgentStatementRangePage = z.infer<typeof AgentStatementRangePageSchema>;
 
 /** The upline pays a finished period's dividend to a direct downline now (once: a paid period answers its row). */
 export const PayoutDividendSchema = z

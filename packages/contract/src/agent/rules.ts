@@ -16,6 +16,21 @@ export const AGENT_PAGE_SIZE = 20;
 export const AGENT_PAGE_SIZE_MAX = 50;
 /** The longest custom KPI range (days, both ends included). */
 export const AGENT_RANGE_MAX_DAYS = 92;
+/** Days from `start` to `end` (YYYY-MM-DD, both included): 1 for a single day, 0 or less when `end` is before `start`. */
+export function dayRangeDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+/** A calendar day that exists (Date would read 2026-02-30 as 2 March). */
+const isRealDay = (day: string): boolean => {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
+};
+/** A day range the agent reports accept: real days, `start` on or before `end`, at most AGENT_RANGE_MAX_DAYS days. */
+export function dayRangeOk(start: string, end: string): boolean {
+  if (!isRealDay(start) || !isRealDay(end)) return false;
+  const days = dayRangeDays(start, end);
+  return days >= 1 && days <= AGENT_RANGE_MAX_DAYS;
+}
 /** Most downlines one multiple transfer may pay. */
 export const MULTI_TRANSFER_MAX = 20;
 /** Rebates are basis points of valid bets: 100 = 1 %. */

@@ -5,12 +5,12 @@ import {
   AGENT_PAGE_SIZE,
   AGENT_PAGE_SIZE_MAX,
   AGENT_PERIODS,
-  AGENT_RANGE_MAX_DAYS,
   DOWNLINE_SCOPES,
   DOWNLINE_TYPES,
   MULTI_TRANSFER_MAX,
   REBATE_BP_MAX,
   SITE_KINDS,
+  dayRangeOk,
 } from './rules.js';
 
 export const AgentPeriodSchema = z.enum(AGENT_PERIODS);
@@ -19,9 +19,7 @@ export const DownlineScopeSchema = z.enum(DOWNLINE_SCOPES);
 /** A rebate rate in basis points (0..10000). */
 export const RebateBpSchema = z.number().int().min(0).max(REBATE_BP_MAX);
 
-const dayMs = 86_400_000;
-const rangeOk = (v: { start?: string; end?: string }) =>
-  !v.start || !v.end || (v.start <= v.end && (Date.parse(v.end) - Date.parse(v.start)) / dayMs < AGENT_RANGE_MAX_DAYS);
+const rangeOk = (v: { start?: string | undefined; end?: string | undefined }) => !v.start || !v.end || dayRangeOk(v.start, v.end);
 
 /** A KPI period; `custom` needs `start` and `end` (days, both included, at most AGENT_RANGE_MAX_DAYS). */
 export const KpiQuerySchema = z
@@ -103,7 +101,7 @@ export const DownlinesQuerySchema = z
     pageNo: PageNoSchema,
     pageSize: pageSizeOf(AGENT_PAGE_SIZE_MAX, AGENT_PAGE_SIZE),
   })
-  .refine((v) => !v.registeredFrom || !v.registeredTo || v.registeredFrom <= v.registeredTo, { message: 'bad range', path: ['registeredTo'] });
+  .refine((v) => rangeOk({ start: v.registeredFrom, end: v.registeredTo }), { message: 'bad range', path: ['registeredTo'] });
 export type DownlinesQuery = z.infer<typeof DownlinesQuerySchema>;
 
 /** One downline's detail, with its team's figures over the KPI period. */

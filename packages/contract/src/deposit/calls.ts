@@ -26,6 +26,10 @@ import {
   OpsDepositPromoUpdateSchema,
   OpsDepositSchema,
   OpsDepositsQuerySchema,
+  OpsQrCredentialsSchema,
+  OpsQrCredentialsUpdateSchema,
+  QrNotifyFormSchema,
+  QrNotifyXmlSchema,
 } from './schemas.js';
 
 export const depositCalls = defineCalls('deposit', {
@@ -45,6 +49,11 @@ export const depositCalls = defineCalls('deposit', {
   },
   depositManual: { method: 'POST', path: '/wps/transaction/deposit/manual', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
   depositGateway: { method: 'POST', path: '/wps/transaction/deposit/gateway', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
+  // The QR wallets (spec part 2 s7 "Deposit": Alipay, QQ and WeChat deposit endpoints, paths not shown): the answer
+  // carries the wallet's QR code and pay page; the wallet's signed notification credits the order.
+  depositAlipay: { method: 'POST', path: '/wps/transaction/deposit/alipay', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
+  depositWechat: { method: 'POST', path: '/wps/transaction/deposit/wechat', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
+  depositQq: { method: 'POST', path: '/wps/transaction/deposit/qq', access: 'member', body: DepositRequestSchema, answer: DepositStartSchema },
   depositOrder: { method: 'GET', path: '/wps/transaction/deposit/order', access: 'member', query: DepositOrderQuerySchema, answer: DepositOrderSchema },
   depositReport: {
     method: 'GET',
@@ -55,6 +64,13 @@ export const depositCalls = defineCalls('deposit', {
   },
   /** The demo gateway's signed server-to-server notification (the sandbox page sends it through this route). */
   demoGatewayNotify: { method: 'POST', path: '/wps/payment/demo/notify', access: 'visitor', body: GatewayNotifySchema, answer: GatewayNotifyAnswerSchema },
+  /**
+   * The QR wallets' signed asynchronous notifications, each in its wallet's own format (Alipay a signed form, WeChat
+   * Pay and QQ Wallet signed XML) and answered in it ("success" / SUCCESS XML when taken, the failure text when not).
+   */
+  alipayNotify: { method: 'POST', path: '/wps/payment/alipay/notify', access: 'visitor', body: QrNotifyFormSchema, answer: 'raw' },
+  wechatNotify: { method: 'POST', path: '/wps/payment/wechat/notify', access: 'visitor', body: QrNotifyXmlSchema, answer: 'raw' },
+  qqNotify: { method: 'POST', path: '/wps/payment/qq/notify', access: 'visitor', body: QrNotifyXmlSchema, answer: 'raw' },
 
   // ---- operator ----
   opsDeposits: {
@@ -106,6 +122,27 @@ export const depositCalls = defineCalls('deposit', {
     params: OpsChannelParamsSchema,
     body: OpsDepositChannelUpdateSchema,
     answer: OpsDepositChannelSchema,
+  },
+  // A QR wallet channel's merchant credentials: keys decide where money is taken and who may credit it, a finance
+  // (and admin) matter. Secrets are write-only; any other channel is refused (VALIDATION on channelCode).
+  opsQrChannelCredentials: {
+    method: 'GET',
+    path: '/ops/merchants/:code/deposit-channels/:channelCode/credentials',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsChannelParamsSchema,
+    answer: OpsQrCredentialsSchema,
+    summary: "A QR channel's provider URL, merchant id and public keys; its secrets only as set or not, with a fingerprint",
+  },
+  opsUpdateQrChannelCredentials: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/deposit-channels/:channelCode/credentials',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsChannelParamsSchema,
+    body: OpsQrCredentialsUpdateSchema,
+    answer: OpsQrCredentialsSchema,
+    summary: "Changes a QR channel's provider URL, merchant id or keys (checked by content; audited without the secrets)",
   },
   /** Every deposit promotion of the merchant (listed and hidden, on and off) with its uses. */
   opsDepositPromos: {

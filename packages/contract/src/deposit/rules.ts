@@ -15,6 +15,59 @@ export const DEMO_GATEWAY = {
   pay: '/pay/demo/:orderNo/pay',
 } as const;
 
+/**
+ * The kinds of deposit channel: a manual bank transfer, the demo card gateway, and the QR-code wallets (Alipay,
+ * WeChat Pay, QQ Wallet): the payer scans the channel's QR code with the wallet app, the wallet notifies us.
+ */
+export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'GATEWAY', 'ALIPAY', 'WECHAT', 'QQ'] as const;
+export type DepositChannelType = (typeof DEPOSIT_CHANNEL_TYPES)[number];
+export const QR_CHANNEL_TYPES = ['ALIPAY', 'WECHAT', 'QQ'] as const satisfies readonly DepositChannelType[];
+export type QrChannelType = (typeof QR_CHANNEL_TYPES)[number];
+export const isQrChannelType = (t: string): t is QrChannelType => (QR_CHANNEL_TYPES as readonly string[]).includes(t);
+
+/** How each QR wallet signs its messages: Alipay RSA2 (SHA256withRSA, a key pair each side), the others an API key. */
+export const QR_SIGN_TYPES = { ALIPAY: 'RSA2', WECHAT: 'HMAC-SHA256', QQ: 'MD5' } as const satisfies Record<QrChannelType, string>;
+export type QrSignType = (typeof QR_SIGN_TYPES)[QrChannelType];
+export const QR_SIGN_TYPE_VALUES = ['RSA2', 'HMAC-SHA256', 'MD5'] as const satisfies readonly QrSignType[];
+
+/**
+ * The keys a QR channel's credentials hold besides its provider URL and merchant id (Alipay app_id, WeChat / QQ
+ * mch_id): Alipay our private key (signs our calls) and Alipay's public key (verifies its answers and notifications);
+ * WeChat Pay and QQ Wallet one API key both sides sign with. Secrets are write-only: an operator sees whether one is set.
+ */
+export const QR_CREDENTIAL_KEYS = {
+  ALIPAY: ['privateKey', 'walletPublicKey'],
+  WECHAT: ['apiKey'],
+  QQ: ['apiKey'],
+} as const satisfies Record<QrChannelType, readonly ('privateKey' | 'walletPublicKey' | 'apiKey')[]>;
+/** The smallest RSA key Alipay's RSA2 accepts (bits). */
+export const QR_RSA_MIN_BITS = 2048;
+
+/**
+ * A pasted PEM block with its lines put back: a key pasted into a one-line field (a password input drops line breaks)
+ * or wrapped at another width becomes `-----BEGIN X-----`, base64 in 64-character lines, `-----END X-----`. Anything
+ * that is not one plain PEM block (an encrypted legacy key with its headers, garbage) comes back trimmed, unchanged.
+ */
+export function rewrapPem(text: string): string {
+  const trimmed = text.trim();
+  const m = /^-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----$/.exec(trimmed);
+  const body = m?.[2]?.replace(/\s+/g, '') ?? '';
+  if (!m || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return trimmed;
+  return `-----BEGIN ${m[1]}-----\n${body.match(/.{1,64}/g)!.join('\n')}\n-----END ${m[1]}-----\n`;
+}
+
+/**
+ * The local payment simulator (same server, real HTTP): it plays Alipay, WeChat Pay and QQ Wallet for channels whose
+ * provider URL is one of these bases, and serves the pay page the QR code opens (`page`, by the payment's token).
+ */
+export const PAY_SIMULATOR = {
+  alipay: '/sim/pay/alipay',
+  wechat: '/sim/pay/wechat',
+  qq: '/sim/pay/qq',
+  page: '/sim/pay/qr/:token',
+  pay: '/sim/pay/qr/:token/pay',
+} as const;
+
 /** The parts of a deposit promotion that make its bonus, in minor units (percent in basis points: 1000 = 10 %). */
 export interface DepositBonusRule {
   percentBp: number;

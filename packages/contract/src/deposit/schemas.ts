@@ -11,12 +11,14 @@ import {
   RequestIdSchema,
   pageOf,
 } from '../common.js';
-import { DEPOSIT_LIMITS, DEPOSIT_STATUSES, PROMO_CODE_PATTERN } from './rules.js';
+import { DEPOSIT_CHANNEL_TYPES, DEPOSIT_LIMITS, DEPOSIT_STATUSES, PROMO_CODE_PATTERN, QR_CHANNEL_TYPES, QR_SIGN_TYPE_VALUES } from './rules.js';
+
+export const DepositChannelTypeSchema = z.enum(DEPOSIT_CHANNEL_TYPES);
 
 export const DepositChannelSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  type: z.enum(['BANK', 'GATEWAY']),
+  type: DepositChannelTypeSchema,
   name: z.string(),
   min: MoneySchema,
   max: MoneySchema,
@@ -65,7 +67,7 @@ export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export const DepositOrderSchema = z.object({
   orderNo: z.string(),
   channel: z.string(),
-  channelType: z.enum(['BANK', 'GATEWAY']),
+  channelType: DepositChannelTypeSchema,
   amount: MoneySchema,
   bonus: MoneySchema,
   status: DepositStatusSchema,
@@ -94,8 +96,10 @@ export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 export const DepositStartSchema = z.object({
   order: DepositOrderSchema,
-  /** GATEWAY: the payment page to open. */
+  /** GATEWAY: the payment page to open. ALIPAY / WECHAT / QQ: the wallet's pay page (the phone's "open in app" link). */
   payUrl: z.string().nullable(),
+  /** ALIPAY / WECHAT / QQ: what the QR code encodes (the wallet's `qr_code` / `code_url`); null for other channels. */
+  qrCode: z.string().nullable(),
 });
 export type DepositStart = z.infer<typeof DepositStartSchema>;
 
@@ -116,6 +120,10 @@ export const GatewayNotifySchema = z.object({
 export type GatewayNotify = z.infer<typeof GatewayNotifySchema>;
 /** What the notify route answers: the order's status afterwards (a PAID for a failed order still answers `failed`). */
 export const GatewayNotifyAnswerSchema = z.object({ orderNo: z.string(), status: z.string() });
+
+/** A QR wallet's notification as its wire format carries it: Alipay's form fields, WeChat Pay's and QQ Wallet's XML text. */
+export const QrNotifyFormSchema = z.record(z.string().max(64), z.string().max(4096));
+export const QrNotifyXmlSchema = z.string().max(65_536);
 
 export const OpsDepositsQuerySchema = z.object({ pageNo: OpsPageNoSchema, status: DepositStatusSchema.optional() });
 export const OpsDepositSchema = DepositOrderSchema.extend({
@@ -141,6 +149,65 @@ export const OpsDepositChannelUpdateSchema = z
   .refine((b) => b.enabled !== undefined || b.sandbox !== undefined, { message: 'give enabled or sandbox' });
 export type OpsDepositChannelUpdate = z.infer<typeof OpsDepositChannelUpdateSchema>;
 export const OpsChannelParamsSchema = z.object({ code: OpsCodeSchema, channelCode: OpsCodeSchema });
+
+// ---- operator: a QR channel's merchant credentials ----
+
+/** A secret as the operator sees it (never its value): whether one is set, and the end of its SHA-256 to tell keys apart. */
+export const SecretStateSchema = z.object({ set: z.boolean(), fingerprint: z.string().nullable() });
+export type SecretState = z.infer<typeof SecretStateSchema>;
+
+/**
+ * A QR wallet channel's credentials as the operator reads them: the wallet's address and our merchant id there, the
+ * wallet's public key (Alipay) and our public key derived from our private key (what is registered at Alipay); the
+ * secrets (our private key, the API key) only as set or not with a fingerprint. A key the wallet does not use is null.
+ */
+export const OpsQrCredentialsSchema = z.object({
+  channelCode: z.string(),
+  type: z.enum(QR_CHANNEL_TYPES),
+  signType: z.enum(QR_SIGN_TYPE_VALUES),
+  /** The wallet's API base: an absolute http(s) URL, or a path on this server (the local payment simulator). */
+  providerUrl: z.string().nullable(),
+  /** Alipay app_id, WeChat Pay / QQ Wallet mch_id. */
+  merchantId: z.string().nullable(),
+  /** ALIPAY: the wallet's public key (PEM, SPKI) and its SHA-256 (hex, of the DER). */
+  walletPublicKey: z.string().nullable(),
+  walletKeyFingerprint: z.string().nullable(),
+  /** ALIPAY: our public key (PEM, SPKI), derived from our private key; null while none is set. */
+  merchantPublicKey: z.string().nullable(),
+  /** ALIPAY: our private key (signs our calls). */
+  privateKey: SecretStateSchema.nullable(),
+  /** WECHAT / QQ: the API key both sides sign with. */
+  apiKey: SecretStateSchema.nullable(),
+});
+export type OpsQrCredentials = z.infer<typeof OpsQrCredentialsSchema>;
+
+/** An absolute http(s) URL without query or fragment, or a path on this server ("/sim/pay/alipay"). */
+export const PROVIDER_URL_PATTERN = /^(https?:\/\/[^\s/?#]+[^\s?#]*|\/[^\s?#]*)$/;
+const credentialPem = z.string().trim().min(1).max(10_000);
+/**
+ * A change of a QR channel's credentials: the fields given replace theirs (a secret is only ever written); the server
+ * checks keys by content (a PEM must parse, Alipay's keys RSA of at least QR_RSA_MIN_BITS) and that the channel's
+ * wallet uses the key given. Nothing changes when any field is refused.
+ */
+export const OpsQrCredentialsUpdateSchema = z
+  .object({
+    providerUrl: z.string().trim().min(1).max(300).regex(PROVIDER_URL_PATTERN),
+    merchantId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    privateKey: credentialPem,
+    walletPublicKey: credentialPem,
+    /** WeChat Pay v2 and QQ Wallet API keys are 32 letters and digits. */
+    apiKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{32}$/),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no field given' });
+export type OpsQrCredentialsUpdate = z.infer<typeof OpsQrCredentialsUpdateSchema>;
 
 // ---- operator: deposit promotions ----
 

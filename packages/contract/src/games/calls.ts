@@ -24,6 +24,11 @@ import {
   OpsGamePageSchema,
   OpsGameSchema,
   OpsGameUpdateSchema,
+  OpsReconcileQuerySchema,
+  OpsReconciliationSchema,
+  OpsVendorIntegrationListSchema,
+  OpsVendorIntegrationSchema,
+  OpsVendorIntegrationUpdateSchema,
   OpsGamesQuerySchema,
   OpsVendorListSchema,
   OpsVendorParamsSchema,
@@ -83,10 +88,12 @@ export const gamesCalls = defineCalls('games', {
   },
   lotteryList: { method: 'GET', path: '/lgw/games/mobile', access: 'visitor', answer: LotteryGameListSchema },
   lotteryPopular: { method: 'GET', path: '/lgw/games/popular', access: 'visitor', answer: LotteryGameListSchema },
-  lotteryNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', access: 'member', query: NumeroQuerySchema, answer: NumeroSchema },
+  // The open period of a TCG lottery is everyone's (visitors browse the lobby, part 1 s6); the in-house lottery's
+  // next draw is the member's own, so a visitor is NOT_LOGGED_IN there.
+  lotteryNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', access: 'optional', query: NumeroQuerySchema, answer: NumeroSchema },
   lotteryMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', access: 'visitor', answer: LotteryMenuSchema },
   // The opened draw of a game: in the in-house lottery every member has their own next draw.
-  lotteryOpenedNumero: { method: 'GET', path: '/lgw/vn/numeros/opened/game', access: 'member', query: NumeroQuerySchema, answer: NumeroSchema },
+  lotteryOpenedNumero: { method: 'GET', path: '/lgw/vn/numeros/opened/game', access: 'optional', query: NumeroQuerySchema, answer: NumeroSchema },
   lotteryMenuRecent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', access: 'member', answer: LotteryGameListSchema },
   // The ticket comes in the X-Game-Ticket header, never in the query (URLs are logged).
   inhouseState: { method: 'GET', path: '/wps/inhouse/state', access: 'visitor', answer: InhouseStateSchema, summary: 'In-house game state (ticket header)' },
@@ -146,5 +153,36 @@ export const gamesCalls = defineCalls('games', {
     body: OpsVendorUpdateSchema,
     answer: OpsVendorSchema,
     summary: "Switch and order of a vendor (a disabled vendor's games leave the lobby)",
+  },
+  // Vendor connection settings hold keys and decide where money moves: a finance (and admin) matter, not content's.
+  opsVendorIntegrations: {
+    method: 'GET',
+    path: '/ops/merchants/:code/vendor-integrations',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsMerchantParamsSchema,
+    answer: OpsVendorIntegrationListSchema,
+    summary: 'Aggregator connections per vendor (no private keys)',
+  },
+  opsUpdateVendorIntegration: {
+    method: 'PUT',
+    path: '/ops/merchants/:code/vendor-integrations/:vendor',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsVendorParamsSchema,
+    body: OpsVendorIntegrationUpdateSchema,
+    answer: OpsVendorIntegrationSchema,
+    summary: "Switch, mode, aggregator URL, currency, aggregator key of a vendor's connection; rotate the operator key",
+  },
+  // A read (not audited): it fetches the aggregator's records, which needs no transaction of ours held open meanwhile.
+  opsReconcileVendor: {
+    method: 'GET',
+    path: '/ops/merchants/:code/vendor-integrations/:vendor/reconcile',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsVendorParamsSchema,
+    query: OpsReconcileQuerySchema,
+    answer: OpsReconciliationSchema,
+    summary: "A vendor's UTC day: our wallet transactions against the aggregator's",
   },
 });

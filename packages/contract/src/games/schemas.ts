@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DigitsIdSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, optionalText, PageNoSchema, pageOf, pageSizeOf, pageTotals } from '../common.js';
+import { DaySchema, DigitsIdSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, optionalText, PageNoSchema, pageOf, pageSizeOf, pageTotals } from '../common.js';
 import { PAGE_SIZE } from '../constants.js';
 import { GAME_TYPES } from './rules.js';
 
@@ -132,6 +132,12 @@ export const NumeroSchema = z.object({
   numero: z.number().int(),
   /** Provably fair commitment for that round: sha256 of the server seed. */
   serverSeedHash: z.string(),
+  // TCG lotteries (lottery domain): the open draw period shared by every member.
+  /** The period as text, "20261124-0123" (numero is the same without the dash). */
+  period: z.string().optional(),
+  /** Orders close then (ISO time); the draw follows a few seconds later. */
+  closesAt: z.string().optional(),
+  drawAt: z.string().optional(),
 });
 export type Numero = z.infer<typeof NumeroSchema>;
 export const LotteryMenuSchema = z.array(z.object({ playType: z.enum(['ent', 'trad']), gameIds: z.array(z.number().int()) }));
@@ -280,3 +286,95 @@ export type RankEntry = z.infer<typeof RankEntrySchema>;
 /** The merchant's biggest payouts of the last `days` days, highest first (at most RANK_LIST_SIZE). */
 export const RankListSchema = z.object({ days: z.number().int(), list: z.array(RankEntrySchema) });
 export type RankList = z.infer<typeof RankListSchema>;
+
+// Vendor integrations through the Hub88 aggregator (issue 11): the merchant's connection settings per vendor and the
+// daily reconciliation of wallet transactions against the aggregator's records. Private keys never leave the server.
+
+export const VENDOR_MODES = ['seamless', 'transfer'] as const;
+export type VendorMode = (typeof VENDOR_MODES)[number];
+
+/** An integration as the operator sees it: the operator's public key (derived), the aggregator key's fingerprint. */
+export const OpsVendorIntegrationSchema = z.object({
+  vendor: z.string(),
+  enabled: z.boolean(),
+  mode: z.enum(VENDOR_MODES),
+  aggregatorUrl: z.string(),
+  operatorId: z.number().int(),
+  currency: z.string(),
+  /** PEM (SPKI): what the aggregator verifies the operator's calls with. */
+  operatorPublicKey: z.string(),
+  /** SHA-256 (hex) of the aggregator's public key (DER), to compare with the aggregator's published key. */
+  aggregatorKeyFingerprint: z.string(),
+  updatedAt: z.string(),
+});
+export type OpsVendorIntegration = z.infer<typeof OpsVendorIntegrationSchema>;
+export const OpsVendorIntegrationListSchema = z.array(OpsVendorIntegrationSchema);
+
+const pem = z.string().trim().min(100).max(4000);
+/** An integration's change: the fields given replace theirs; `rotateOperatorKey` makes a new operator key pair. */
+export const OpsVendorIntegrationUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    mode: z.enum(VENDOR_MODES),
+    /** An absolute http(s) URL, or a path on this server ("/sim/hub88"). */
+    aggregatorUrl: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    aggregatorPublicKey: pem,
+    rotateOperatorKey: z.literal(true),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no field given' });
+export type OpsVendorIntegrationUpdate = z.infer<typeof OpsVendorIntegrationUpdateSchema>;
+
+export const OpsReconcileQuerySchema = z.object({ day: DaySchema }).strict();
+export type OpsReconcileQuery = z.infer<typeof OpsReconcileQuerySchema>;
+
+const reconcileSide = z.object({
+  count: z.number().int(),
+  /** Sums per kind of the transactions that moved money, decimal strings. */
+  bets: MoneySchema,
+  wins: MoneySchema,
+  rollbacks: MoneySchema,
+});
+const reconcileTx = z.object({
+  kind: z.string(),
+  amount: MoneySchema,
+  status: z.string(),
+  round: z.string(),
+  /** The member on the wire (Hub88's `user`). */
+  user: z.string(),
+  currency: z.string(),
+  gameCode: z.string(),
+});
+/**
+ * What can differ in one transaction, most serious first: missing on our side (`missing_here`) or theirs
+ * (`missing_there`), the amount, the transaction's kind (bet / win / rollback), the member, the currency, the round,
+ * the game, the answer's status.
+ */
+export const RECONCILE_PROBLEMS = ['missing_here', 'missing_there', 'amount', 'kind', 'member', 'currency', 'round', 'game', 'status'] as const;
+export type ReconcileProblem = (typeof RECONCILE_PROBLEMS)[number];
+export const ReconcileDifferenceSchema = z.object({
+  transactionUuid: z.string(),
+  /** The most serious of `problems` (RECONCILE_PROBLEMS' order): what the difference is listed as. */
+  kind: z.enum(RECONCILE_PROBLEMS),
+  /** missing_here: the aggregator has it, we do not; missing_there: the other way round; else the fields that differ. */
+  problems: z.array(z.enum(RECONCILE_PROBLEMS)),
+  ours: reconcileTx.nullable(),
+  theirs: reconcileTx.nullable(),
+});
+export type ReconcileDifference = z.infer<typeof ReconcileDifferenceSchema>;
+/** One vendor's UTC day: both sides' counts and totals and every transaction that does not match. */
+export const OpsReconciliationSchema = z.object({
+  vendor: z.string(),
+  day: z.string(),
+  ours: reconcileSide,
+  theirs: reconcileSide,
+  matched: z.number().int(),
+  differences: z.array(ReconcileDifferenceSchema),
+});
+export type OpsReconciliation = z.infer<typeof OpsReconciliationSchema>;

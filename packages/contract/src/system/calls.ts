@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineCalls } from '../call.js';
 import { OpsMerchantParamsSchema } from '../common.js';
 import {
+  OpsDeliveriesQuerySchema,
+  OpsDeliveriesRetriedSchema,
+  OpsDeliveriesRetryAllSchema,
+  OpsDeliveryPageSchema,
+  OpsDeliveryParamsSchema,
+  OpsDeliverySchema,
+  OpsDeliverySubscriberSchema,
+} from './deliveries.js';
+import {
   ConsolidatedSettingsSchema,
   CountryListSchema,
   DomainRouteSchema,
@@ -116,5 +125,46 @@ export const systemCalls = defineCalls('system', {
     query: OpsDashboardQuerySchema,
     answer: OpsDashboardSchema,
     summary: 'Money, play and players per day (UTC) and the pending queues',
+  },
+
+  // Domain-event deliveries (risk: technical trouble that holds agent settlement and misses progress): the given-up
+  // and retrying ones, and a retry that re-queues a given-up one (audited; the bus then delivers it, once).
+  opsEventDeliveries: {
+    method: 'GET',
+    path: '/ops/merchants/:code/event-deliveries',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsMerchantParamsSchema,
+    query: OpsDeliveriesQuerySchema,
+    answer: OpsDeliveryPageSchema,
+    summary: "Given-up (or still retrying) deliveries of the merchant's domain events, newest first",
+  },
+  opsEventDeliverySubscribers: {
+    method: 'GET',
+    path: '/ops/merchants/:code/event-deliveries/subscribers',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsMerchantParamsSchema,
+    answer: z.array(OpsDeliverySubscriberSchema),
+    summary: 'Subscribers with given-up or retrying deliveries at the merchant, and how many',
+  },
+  opsRetryEventDelivery: {
+    method: 'POST',
+    path: '/ops/merchants/:code/event-deliveries/:id/retry',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsDeliveryParamsSchema,
+    answer: OpsDeliverySchema,
+    summary: 'Puts a given-up delivery back in the queue (attempts from 0); not given up: ALREADY_DECIDED',
+  },
+  opsRetryEventDeliveries: {
+    method: 'POST',
+    path: '/ops/merchants/:code/event-deliveries/retry',
+    access: 'operator',
+    roles: ['admin', 'risk'],
+    params: OpsMerchantParamsSchema,
+    body: OpsDeliveriesRetryAllSchema,
+    answer: OpsDeliveriesRetriedSchema,
+    summary: "Puts every given-up delivery of a subscriber at the merchant back in the queue; answers how many",
   },
 });

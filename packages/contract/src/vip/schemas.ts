@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AmountSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema } from '../common.js';
 import { LANGUAGE_CODES } from '../languages.js';
-import { BENEFIT_LANDINGS, JOB_RUN_STATUSES, VIP_BENEFITS } from './rules.js';
+import { BENEFIT_LANDINGS, JOB_NAMES, JOB_RUN_STATUSES, LISTED_JOB_NAMES, VIP_BENEFITS, isJobPeriod } from './rules.js';
 
 export const VIP_LEVEL_COUNT = 15;
 
@@ -150,10 +150,10 @@ export const OpsVipBenefitRuleListSchema = z.array(OpsVipBenefitRuleSchema);
 export const OpsVipBenefitParamsSchema = z.object({ code: OpsCodeSchema, benefit: VipBenefitSchema });
 export const OpsVipBenefitRuleUpdateSchema = z.object({ landing: BenefitLandingSchema }).strict();
 
-/** The scheduled jobs: the daily rebate (of the day before), the birthday gifts (of the day), the monthly bonus. */
-export const JOB_NAMES = ['vip-rebate', 'vip-birthday', 'vip-monthly'] as const;
+/** A job operators run with opsRunJob (JOB_NAMES: the VIP benefits and the minute jobs). */
 export const JobNameSchema = z.enum(JOB_NAMES);
-export type JobName = z.infer<typeof JobNameSchema>;
+/** A job whose runs operators list: those and the agent settlements. */
+export const ListedJobNameSchema = z.enum(LISTED_JOB_NAMES);
 
 export const OpsJobRunSchema = z.object({
   id: z.number().int(),
@@ -172,11 +172,16 @@ export const OpsJobRunSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type OpsJobRun = z.infer<typeof OpsJobRunSchema>;
-export const OpsJobRunsQuerySchema = z.object({ pageNo: OpsPageNoSchema, job: JobNameSchema.optional() });
-/** Run a job now for a period: a UTC day (2026-11-23) for the daily jobs, a month (2026-11) for the monthly one. */
+export const OpsJobRunsQuerySchema = z.object({ pageNo: OpsPageNoSchema, job: ListedJobNameSchema.optional() });
+/**
+ * Run a job now for a period of its form (JOB_PERIOD_KIND): a UTC day (2026-11-23) for the daily jobs, a month
+ * (2026-11) for the monthly one, a UTC minute (2026-11-23T21:30) for the minute jobs. The server also refuses a
+ * period the schedule has not reached yet.
+ */
 export const OpsRunJobSchema = z
-  .object({ job: JobNameSchema, period: z.string().trim().regex(/^\d{4}-\d{2}(-\d{2})?$/) })
-  .strict();
+  .object({ job: JobNameSchema, period: z.string().trim().max(16) })
+  .strict()
+  .refine((b) => isJobPeriod(b.job, b.period), { message: 'not a period of the job', path: ['period'] });
 export type OpsRunJob = z.infer<typeof OpsRunJobSchema>;
 /** The run, or null when another runner holds that period right now. */
 export const OpsRunJobAnswerSchema = OpsJobRunSchema.nullable();

@@ -17,13 +17,24 @@ import {
   TransactionQuerySchema,
   TxCodeListSchema,
   WalletGcsSchema,
+  WalletTransferAnswerSchema,
   WalletTransferRequestSchema,
 } from './schemas.js';
+import { OpsTransferBalancesQuerySchema, OpsTransferBalancesSchema, OpsTransferPageSchema, OpsTransferSchema, OpsTransfersQuerySchema } from './transfers-ops.js';
 
 export const walletCalls = defineCalls('wallet', {
   walletGcs: { method: 'GET', path: '/wps/wallets/gcs', access: 'member', answer: WalletGcsSchema },
-  /** Moves money between the main wallet and one transfer-type vendor wallet; answers the balances afterwards. */
-  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', access: 'member', body: WalletTransferRequestSchema, answer: WalletGcsSchema },
+  /**
+   * Moves money between the main wallet and one transfer-type vendor wallet; answers the balances afterwards. A vendor
+   * that does not answer in time leaves the transfer PENDING (settled later by a status check, never lost or doubled).
+   */
+  walletTransfer: {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    access: 'member',
+    body: WalletTransferRequestSchema,
+    answer: WalletTransferAnswerSchema,
+  },
   txCodeList: { method: 'GET', path: '/wps/relay/GLS2_TxCodeList', access: 'member', answer: TxCodeListSchema },
   memberTransaction: {
     method: 'GET',
@@ -85,5 +96,37 @@ export const walletCalls = defineCalls('wallet', {
     params: OpsItemParamsSchema,
     body: OpsAdjustmentRejectSchema,
     answer: OpsAdjustmentSchema,
+  },
+  /** Transfers with the transfer-mode vendors (AG, PT, SABA), newest first, by status, vendor, member and days. */
+  opsTransfers: {
+    method: 'GET',
+    path: '/ops/merchants/:code/transfers',
+    access: 'operator',
+    roles: ['finance', 'risk'],
+    params: OpsMerchantParamsSchema,
+    query: OpsTransfersQuerySchema,
+    answer: OpsTransferPageSchema,
+  },
+  /**
+   * Asks the aggregator now whether it applied a PENDING transfer, and completes or fails it (once; the money moves
+   * as the settling job would move it). Not PENDING: ALREADY_DECIDED; the aggregator not answering: BUSY, still PENDING.
+   */
+  opsCheckTransfer: {
+    method: 'POST',
+    path: '/ops/merchants/:code/transfers/:id/check',
+    access: 'operator',
+    roles: ['finance'],
+    params: OpsItemParamsSchema,
+    answer: OpsTransferSchema,
+  },
+  /** A member's vendor balances as the aggregator last answered them (kept here; the aggregator is not asked). */
+  opsTransferBalances: {
+    method: 'GET',
+    path: '/ops/merchants/:code/transfers/balances',
+    access: 'operator',
+    roles: ['finance', 'risk'],
+    params: OpsMerchantParamsSchema,
+    query: OpsTransferBalancesQuerySchema,
+    answer: OpsTransferBalancesSchema,
   },
 });

@@ -162,13 +162,38 @@ export const BetRecordPageSchema = pageOf(BetRecordItemSchema).extend({
 });
 export type BetRecordPage = z.infer<typeof BetRecordPageSchema>;
 
+/** A transfer's state: PENDING while the vendor's answer is unknown (a timeout); a status check settles it later. */
+export const TRANSFER_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
+export type TransferStatus = z.infer<typeof TransferStatusSchema>;
+
+/** A transfer still waiting for the vendor: the member sees it as processing. */
+export const PendingTransferSchema = z.object({
+  requestId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  amount: MoneySchema,
+  time: z.string(),
+});
+export type PendingTransfer = z.infer<typeof PendingTransferSchema>;
+
 export const WalletGcsSchema = z.object({
   sumBalance: MoneySchema,
   currency: z.string(),
   currencySymbol: z.string(),
   /** The main (seamless) wallet; sumBalance adds the vendor wallets to it. Optional: older answers lack it. */
   mainBalance: MoneySchema.optional(),
-  /** Transfer-type vendor wallets the member holds money in. */
-  wallets: z.array(z.object({ vendor: z.string(), balance: MoneySchema })).optional(),
+  /**
+   * Transfer-type vendor wallets. `stale`: the vendor did not answer in time, this is the last balance it answered.
+   */
+  wallets: z.array(z.object({ vendor: z.string(), balance: MoneySchema, stale: z.boolean().optional() })).optional(),
+  /** The member's transfers still waiting for the vendor (their money is in neither balance until settled). */
+  pending: z.array(PendingTransferSchema).optional(),
 });
 export type WalletGcs = z.infer<typeof WalletGcsSchema>;
+
+/** GCS_walletTransfer's answer: the balances afterwards and how the transfer ended (PENDING: still processing). */
+export const WalletTransferAnswerSchema = WalletGcsSchema.extend({
+  transfer: z.object({ requestId: z.string(), status: TransferStatusSchema }).optional(),
+});
+export type WalletTransferAnswer = z.infer<typeof WalletTransferAnswerSchema>;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { OpsOverrideContractSchema, OpsUpdateAgentSchema, type AgentContract } from '@wps/contract';
+import { OpsCreateContractSchema, OpsOverrideContractSchema, OpsSetSiteHostSchema, OpsUpdateAgentSchema, type AgentContract } from '@wps/contract';
 import dayjs from 'dayjs';
 import en from '../../locales/en.json';
 import { canDo } from '../../providers/access-control';
@@ -11,13 +11,19 @@ import {
   bpToPct,
   contractFilters,
   contractSearchValues,
+  createContractBody,
+  hostOk,
   latestSettlementPeriod,
+  newContractValues,
   overrideBody,
   overrideStatuses,
   overrideValuesOf,
   pctToBp,
   rebateToBp,
   settlementPeriodOk,
+  siteChoiceOf,
+  siteHostBody,
+  SITE_CHOICES,
   statementFilters,
   statementSearchValues,
   tierProblem,
@@ -149,6 +155,35 @@ describe('contract override', () => {
   });
 });
 
+describe('new top-level contract', () => {
+  it('starts as a daily salary with one empty tier', () => {
+    expect(newContractValues()).toEqual({ account: '', kind: 'DAILY_SALARY', tiers: [{ minActiveMembers: 0 }] });
+  });
+  it('sends the tiers of its kind only, in the call schema', () => {
+    const salaryBody = createContractBody({ account: ' agent01 ', kind: 'HOURLY_SALARY', tiers: [{ minTeamValidBet: '1,000', minActiveMembers: null, amount: '5.5' }] });
+    expect(salaryBody).toEqual({ account: 'agent01', kind: 'HOURLY_SALARY', salaryTiers: [{ minTeamValidBet: '1000.00', minActiveMembers: 0, amount: '5.50' }] });
+    expect(OpsCreateContractSchema.safeParse(salaryBody).success).toBe(true);
+    const dividendBody = createContractBody({ account: 'agent01', kind: 'DIVIDEND', tiers: [{ minTeamNetLoss: '0', minActiveMembers: 2, sharePct: '20' }] });
+    expect(dividendBody).toEqual({ account: 'agent01', kind: 'DIVIDEND', dividendTiers: [{ minTeamNetLoss: '0.00', minActiveMembers: 2, sharePct: 2000 }] });
+    expect(OpsCreateContractSchema.safeParse(dividendBody).success).toBe(true);
+  });
+});
+
+describe('site hosts', () => {
+  it('offers member site, agent site and both, "both" being no mark', () => {
+    expect(SITE_CHOICES).toEqual(['member', 'agent', 'both']);
+    expect(siteChoiceOf(null)).toBe('both');
+    expect(siteChoiceOf('agent')).toBe('agent');
+    expect(siteHostBody(' Agents.Example.COM ', 'agent')).toEqual({ host: 'agents.example.com', kind: 'agent' });
+    expect(siteHostBody('m.example.com', 'both')).toEqual({ host: 'm.example.com', kind: null });
+    for (const c of SITE_CHOICES) expect(OpsSetSiteHostSchema.safeParse(siteHostBody('a.example.com', c)).success, c).toBe(true);
+  });
+  it('takes host names the call takes, no port or scheme', () => {
+    for (const ok of ['agents.example.com', 'LOCALHOST', '127.0.0.1']) expect(hostOk(ok), ok).toBe(true);
+    for (const bad of ['', 'https://a.example.com', 'a.example.com:8080', 'a b', undefined]) expect(hostOk(bad), String(bad)).toBe(false);
+  });
+});
+
 describe('agent screens: calls and roles', () => {
   it('maps each action to its operator call', () => {
     expect(callOf('agentTree', 'list')).toBe('opsAgentTree');
@@ -157,6 +192,9 @@ describe('agent screens: calls and roles', () => {
     expect(callOf('agentContracts', 'edit')).toBe('opsOverrideAgentContract');
     expect(callOf('agentStatements', 'list')).toBe('opsAgentStatements');
     expect(callOf('agentStatements', 'run')).toBe('opsRunAgentSettlement');
+    expect(callOf('agentContracts', 'create')).toBe('opsCreateAgentContract');
+    expect(callOf('agentSiteHosts', 'list')).toBe('opsAgentSiteHosts');
+    expect(callOf('agentSiteHosts', 'set')).toBe('opsSetAgentSiteHost');
   });
   it('opens the Agents group to finance, risk and support by their calls; content never', () => {
     for (const role of ['finance', 'risk', 'support', 'admin'] as const) expect(canDo([role], 'agents', 'list'), role).toBe(true);
@@ -167,5 +205,9 @@ describe('agent screens: calls and roles', () => {
     expect(canDo(['risk'], 'agentContracts', 'edit')).toBe(false);
     expect(canDo(['finance'], 'agentStatements', 'run')).toBe(true);
     expect(canDo(['support'], 'agentStatements', 'run')).toBe(false);
+    expect(canDo(['finance'], 'agentContracts', 'create')).toBe(true);
+    expect(canDo(['support'], 'agentContracts', 'create')).toBe(false);
+    for (const role of ['finance', 'risk'] as const) expect(canDo([role], 'agentSiteHosts', 'set'), role).toBe(true);
+    expect(canDo(['support'], 'agentSiteHosts', 'list')).toBe(false);
   });
 });

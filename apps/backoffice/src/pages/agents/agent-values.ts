@@ -2,7 +2,10 @@ import type { CrudFilter } from '@refinedev/core';
 import {
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
+  OpsSetSiteHostSchema,
   REBATE_BP_MAX,
+  SETTLEMENT_JOB_OF,
+  SITE_KINDS,
   STATEMENT_STATUSES,
   periodRange,
   previousPeriod,
@@ -10,8 +13,11 @@ import {
   type AgentContract,
   type ContractKind,
   type ContractStatus,
+  type OpsCreateContract,
   type OpsOverrideContract,
+  type OpsSetSiteHost,
   type OpsUpdateAgent,
+  type SiteKind,
   type StatementStatus,
 } from '@wps/contract';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -68,7 +74,7 @@ export function statementSearchValues(filters: CrudFilter[]): Required<Statement
 export const isSalaryKind = (kind: ContractKind): boolean => kind !== 'DIVIDEND';
 
 /** The job of each kind as the scheduler names it (Finance > Scheduled jobs lists their runs with the VIP jobs). */
-export const JOB_OF_KIND: Record<ContractKind, string> = { HOURLY_SALARY: 'agent-hourly-salary', DAILY_SALARY: 'agent-daily-salary', DIVIDEND: 'agent-dividend' };
+export const JOB_OF_KIND: Record<ContractKind, string> = SETTLEMENT_JOB_OF;
 
 /** The latest period a settlement may run for now: the last finished hour, day or half-month (UTC). */
 export const latestSettlementPeriod = (kind: ContractKind, now = new Date()): string => previousPeriod(kind, now);
@@ -122,24 +128,33 @@ export function tierProblem(kind: ContractKind, t: TierValues): '' | 'amount' | 
   return pctToBp(t.sharePct) === undefined ? 'share' : '';
 }
 
+/** The form's tiers as the calls take them, under the kind's field (`salaryTiers` or `dividendTiers`). Tiers must pass `tierProblem`. */
+export function tiersBody(kind: ContractKind, tiers: TierValues[]): Pick<OpsCreateContract, 'salaryTiers' | 'dividendTiers'> {
+  const members = (t: TierValues) => t.minActiveMembers ?? 0;
+  return isSalaryKind(kind)
+    ? { salaryTiers: tiers.map((t) => ({ minTeamValidBet: moneyInput(t.minTeamValidBet)!, minActiveMembers: members(t), amount: moneyInput(t.amount)! })) }
+    : { dividendTiers: tiers.map((t) => ({ minTeamNetLoss: moneyInput(t.minTeamNetLoss)!, minActiveMembers: members(t), sharePct: pctToBp(t.sharePct)! })) };
+}
+
+/** The new top-level contract form: a top-level agent's account, the kind and its tiers. */
+export interface CreateContractValues {
+  account: string;
+  kind: ContractKind;
+  tiers: TierValues[];
+}
+/** A fresh form: a daily salary with one empty tier. */
+export const newContractValues = (): CreateContractValues => ({ account: '', kind: 'DAILY_SALARY', tiers: [{ minActiveMembers: 0 }] });
+/** The create call's body (tiers must pass `tierProblem`). */
+export const createContractBody = (v: CreateContractValues): OpsCreateContract => ({ account: v.account.trim(), kind: v.kind, ...tiersBody(v.kind, v.tiers) });
+
 /**
  * The override call's body: only what changed from the contract (terms when any tier differs, the status when one is
  * chosen, `effectiveFrom` when moved, the note when given). Null when nothing changed. Tiers must pass `tierProblem`.
  */
 export function overrideBody(c: AgentContract, v: OverrideValues): OpsOverrideContract | null {
   const body: OpsOverrideContract = {};
-  const before = overrideValuesOf(c);
-  const norm = (tiers: TierValues[]) =>
-    tiers.map((t) =>
-      isSalaryKind(c.kind)
-        ? { minTeamValidBet: moneyInput(t.minTeamValidBet)!, minActiveMembers: t.minActiveMembers ?? 0, amount: moneyInput(t.amount)! }
-        : { minTeamNetLoss: moneyInput(t.minTeamNetLoss)!, minActiveMembers: t.minActiveMembers ?? 0, sharePct: pctToBp(t.sharePct)! },
-    );
-  const tiers = norm(v.tiers);
-  if (JSON.stringify(tiers) !== JSON.stringify(norm(before.tiers))) {
-    if (isSalaryKind(c.kind)) body.salaryTiers = tiers as NonNullable<OpsOverrideContract['salaryTiers']>;
-    else body.dividendTiers = tiers as NonNullable<OpsOverrideContract['dividendTiers']>;
-  }
+  const tiers = tiersBody(c.kind, v.tiers);
+  if (JSON.stringify(tiers) !== JSON.stringify(tiersBody(c.kind, overrideValuesOf(c).tiers))) Object.assign(body, tiers);
   if (v.status && v.status !== c.status) body.status = v.status;
   const from = v.effectiveFrom ? v.effectiveFrom.toISOString() : null;
   if (from && (!c.effectiveFrom || new Date(c.effectiveFrom).getTime() !== new Date(from).getTime())) body.effectiveFrom = from;
@@ -183,3 +198,12 @@ export function agentBody(a: { rebateBp: number; subAgentQuota: number }, v: Age
   if (typeof v.subAgentQuota === 'number' && v.subAgentQuota !== a.subAgentQuota) body.subAgentQuota = v.subAgentQuota;
   return Object.keys(body).length ? (body as OpsUpdateAgent) : null;
 }
+
+/** What a host serves, as the site hosts screen offers it: the member site, the agent site, or both (no mark). */
+export const SITE_CHOICES = [...SITE_KINDS, 'both'] as const;
+export type SiteChoice = (typeof SITE_CHOICES)[number];
+export const siteChoiceOf = (kind: SiteKind | null): SiteChoice => kind ?? 'both';
+/** Whether a host name is one the call takes (lower case letters, digits, dots and dashes; no port). */
+export const hostOk = (host: string | undefined): boolean => OpsSetSiteHostSchema.shape.host.safeParse(host ?? '').success;
+/** The set call's body: "both" removes the host's mark, so it serves everyone again. */
+export const siteHostBody = (host: string, choice: SiteChoice): OpsSetSiteHost => ({ host: host.trim().toLowerCase(), kind: choice === 'both' ? null : choice });

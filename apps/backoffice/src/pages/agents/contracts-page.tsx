@@ -4,12 +4,24 @@ import { Alert, Button, DatePicker, Form, Input, Select, Typography, type TableC
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useOpsAction } from '../../shared/actions';
+import { CreateButton } from '../../shared/editor';
 import { timeColumn } from '../../shared/columns';
 import { FormDialog } from '../../shared/form-dialog';
 import { ListCard, SearchForm, useOpsTable } from '../../shared/list';
 import { useCurrency } from '../../shared/money';
 import { fieldMessages } from '../content/content-values';
-import { contractFilters, contractSearchValues, overrideBody, overrideStatuses, overrideValuesOf, type ContractSearch, type OverrideValues } from './agent-values';
+import {
+  contractFilters,
+  contractSearchValues,
+  createContractBody,
+  newContractValues,
+  overrideBody,
+  overrideStatuses,
+  overrideValuesOf,
+  type ContractSearch,
+  type CreateContractValues,
+  type OverrideValues,
+} from './agent-values';
 import { ContractStatusTag, TierFields, TiersTable } from './contract-parts';
 
 type Row = AgentContract & { [key: string]: unknown };
@@ -18,7 +30,8 @@ const ACCOUNT_MAX = 64;
 
 /**
  * Agents > Contracts: every agent contract (salary, hourly salary, dividend) by kind, status and account, its tiers in
- * the expanded row, and finance's override (terms, status, an earlier start; audited).
+ * the expanded row, finance's override (terms, status, an earlier start; audited) and a new top-level agent's contract
+ * with the merchant (active at once, retiring its previous one of the kind).
  */
 export default function AgentContractsPage() {
   const translate = useTranslate();
@@ -28,17 +41,20 @@ export default function AgentContractsPage() {
   const [editing, setEditing] = useState<AgentContract | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const save = useOpsAction<AgentContract>('agentContracts', 'edit', {
-    success: translate('agentContracts.saved'),
+  const [creating, setCreating] = useState(false);
+  // Field messages on their fields where the form has one (account, status, effectiveFrom, note); tier messages
+  // (`salaryTiers.0.amount`) have no single field, so every message also shows above the form.
+  const refused = (error: unknown) => {
+    const fields = fieldMessages(error);
+    setErrors(fields);
+    const message = (error as { message?: string } | null)?.message;
+    setRefusal([message, ...Object.entries(fields).map(([k, v]) => `${k}: ${v}`)].filter(Boolean).join(' · ') || null);
+  };
+  const save = useOpsAction<AgentContract>('agentContracts', 'edit', { success: translate('agentContracts.saved'), invalidate: ['agentStatements'], onError: refused });
+  const create = useOpsAction<AgentContract>('agentContracts', 'create', {
+    success: (c) => translate('agentContracts.created', { id: c.id, downline: c.downline }),
     invalidate: ['agentStatements'],
-    onError: (error) => {
-      // Field messages on their fields where the form has one (status, effectiveFrom, note); tier messages
-      // (`salaryTiers.0.amount`) have no single field, so every message also shows above the form.
-      const fields = fieldMessages(error);
-      setErrors(fields);
-      const message = (error as { message?: string } | null)?.message;
-      setRefusal([message, ...Object.entries(fields).map(([k, v]) => `${k}: ${v}`)].filter(Boolean).join(' · ') || null);
-    },
+    onError: refused,
   });
   const kindLabel = (k: ContractKind) => translate(`agentContracts.kinds.${k}`);
   const open = (c: AgentContract) => {
@@ -46,6 +62,12 @@ export default function AgentContractsPage() {
     setRefusal(null);
     setEditing(c);
   };
+  const openNew = () => {
+    setErrors({});
+    setRefusal(null);
+    setCreating(true);
+  };
+  const refusalAlert = refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusal} data-testid="agent-contract-refusal" />;
   const submit = async (c: AgentContract, v: OverrideValues) => {
     const body = overrideBody(c, v);
     if (!body) {
@@ -91,6 +113,7 @@ export default function AgentContractsPage() {
         rowKey={(r) => String(r.id)}
         columns={columns}
         expandable={{ expandedRowRender: (r) => <TiersTable contract={r} currency={currency} /> }}
+        extra={<CreateButton resource="agentContracts" label={translate('agentContracts.newContract')} testId="agent-contract-new" onClick={openNew} />}
         filters={
           <SearchForm formProps={searchFormProps} name="agentContractSearch" initialValues={contractSearchValues(filters)}>
             <Form.Item name="kind" label={translate('agentContracts.kind')}>
@@ -121,7 +144,7 @@ export default function AgentContractsPage() {
           intro={
             <>
               <Alert type="info" showIcon style={{ marginBottom: 16 }} message={translate('agentContracts.overrideHelp')} />
-              {refusal && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusal} data-testid="agent-contract-refusal" />}
+              {refusalAlert}
             </>
           }
           onClose={() => setEditing(null)}
@@ -147,6 +170,55 @@ export default function AgentContractsPage() {
           </Form.Item>
         </FormDialog>
       )}
+      {creating && (
+        <FormDialog<CreateContractValues>
+          open
+          width={720}
+          testId="agent-contract-new-form"
+          title={translate('agentContracts.newContract')}
+          okText={translate('buttons.create')}
+          pending={create.pending}
+          initialValues={newContractValues()}
+          errors={errors}
+          intro={
+            <>
+              <Alert type="info" showIcon style={{ marginBottom: 16 }} message={translate('agentContracts.newHelp')} />
+              {refusalAlert}
+            </>
+          }
+          onClose={() => setCreating(false)}
+          onSubmit={async (v) => {
+            setRefusal(null);
+            if (await create.run({ body: createContractBody(v) })) setCreating(false);
+          }}
+        >
+          <Form.Item name="account" label={translate('agentContracts.agentAccount')} extra={translate('agentContracts.agentAccountHelp')} rules={[{ required: true, whitespace: true, message: translate('agentContracts.accountRule') }]}>
+            <Input maxLength={ACCOUNT_MAX} style={{ width: 240 }} />
+          </Form.Item>
+          <NewContractTerms kindLabel={kindLabel} currency={currency} />
+        </FormDialog>
+      )}
+    </>
+  );
+}
+
+/** The new contract's kind and the tiers of that kind: another kind starts the tiers afresh (their fields differ). */
+function NewContractTerms({ kindLabel, currency }: { kindLabel: (k: ContractKind) => string; currency: string }) {
+  const translate = useTranslate();
+  const form = Form.useFormInstance<CreateContractValues>();
+  const kind = Form.useWatch('kind', form) ?? newContractValues().kind;
+  return (
+    <>
+      <Form.Item name="kind" label={translate('agentContracts.kind')} rules={[{ required: true }]}>
+        <Select<ContractKind>
+          style={{ width: 240 }}
+          options={CONTRACT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+          onChange={() => form.setFieldValue('tiers', newContractValues().tiers)}
+        />
+      </Form.Item>
+      <Form.Item label={translate('agentContracts.tiers')} extra={translate(kind === 'DIVIDEND' ? 'agentContracts.dividendHelp' : 'agentContracts.salaryHelp')}>
+        <TierFields kind={kind} currency={currency} />
+      </Form.Item>
     </>
   );
 }

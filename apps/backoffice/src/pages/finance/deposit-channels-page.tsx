@@ -1,18 +1,21 @@
 import { useCan, useTranslate } from '@refinedev/core';
 import type { OpsDepositChannel } from '@wps/contract';
-import { App, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatMoney } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { useCurrency } from '../../shared/money';
 import { changeEffect, needsConfirm, type ChannelChange } from './finance-values';
+import { QrCredentialsDialog } from './qr-credentials-dialog';
+import { hasQrCredentials } from './qr-credentials-values';
 
 type Row = OpsDepositChannel & { [key: string]: unknown };
 
 /**
  * The merchant's deposit channels (finance): each one on or off for members, and a gateway channel's sandbox (its
- * orders completed by the local sandbox page, no real money). A switch touching a live channel asks first.
+ * orders completed by the local sandbox page, no real money). A switch touching a live channel asks first. A QR wallet
+ * channel's merchant credentials (wallet URL, merchant id, keys) open in a dialog of their own.
  */
 export default function DepositChannelsPage() {
   const translate = useTranslate();
@@ -22,6 +25,8 @@ export default function DepositChannelsPage() {
   const { data: can } = useCan({ resource: 'depositChannels', action: 'edit' });
   const update = useOpsAction<OpsDepositChannel>('depositChannels', 'edit', { success: (c) => translate('depositChannels.saved', { name: c?.name ?? '' }) });
   const [busy, setBusy] = useState<string | null>(null);
+  const { data: canCredentials } = useCan({ resource: 'depositChannelCredentials', action: 'edit' });
+  const [credentialsOf, setCredentialsOf] = useState<Row | null>(null);
 
   const send = async (channel: Row, change: ChannelChange) => {
     setBusy(channel.code);
@@ -59,7 +64,7 @@ export default function DepositChannelsPage() {
         </Space>
       ),
     },
-    { title: translate('depositChannels.type'), dataIndex: 'type', key: 'type', render: (v: string) => <Tag>{translate(`depositChannels.types.${v}`)}</Tag> },
+    { title: translate('depositChannels.type'), dataIndex: 'type', key: 'type', render: (v: string) => <Tag>{translate(`depositChannels.types.${v}`, undefined, v)}</Tag> },
     {
       title: translate('depositChannels.limits'),
       key: 'limits',
@@ -111,34 +116,60 @@ export default function DepositChannelsPage() {
           </Tooltip>
         ),
     },
+    ...(canCredentials?.can === true
+      ? [
+          {
+            title: translate('depositChannelCredentials.column'),
+            key: 'credentials',
+            render: (_: unknown, c: Row) =>
+              hasQrCredentials(c.type) ? (
+                <Button
+                  size="small"
+                  onClick={() => setCredentialsOf(c)}
+                  data-testid={`channel-credentials-${c.code}`}
+                  aria-label={translate('depositChannelCredentials.editFor', { name: c.name })}
+                >
+                  {translate('depositChannelCredentials.edit')}
+                </Button>
+              ) : (
+                <Tooltip title={translate('depositChannelCredentials.notQr')}>
+                  <Typography.Text type="secondary">—</Typography.Text>
+                </Tooltip>
+              ),
+          },
+        ]
+      : []),
   ];
 
   return (
-    <ListCard<Row>
-      testId="deposit-channels"
-      title={translate('depositChannels.title')}
-      tableProps={tableProps}
-      query={tableQuery}
-      rowKey="code"
-      columns={columns}
-      filters={<Typography.Text type="secondary">{translate('depositChannels.help')}</Typography.Text>}
-      extra={
-        <CsvExportButton<Row>
-          resource="depositChannels"
-          filters={filters}
-          filename="deposit-channels"
-          row={(c) => ({
-            [translate('depositChannels.code')]: c.code,
-            [translate('depositChannels.name')]: c.name,
-            [translate('depositChannels.type')]: c.type,
-            [translate('depositChannels.min')]: c.min,
-            [translate('depositChannels.max')]: c.max,
-            [translate('finance.currency')]: currency,
-            [translate('depositChannels.enabled')]: c.enabled ? translate('depositChannels.yes') : translate('depositChannels.no'),
-            [translate('depositChannels.sandbox')]: c.sandbox ? translate('depositChannels.yes') : translate('depositChannels.no'),
-          })}
-        />
-      }
-    />
+    <>
+      <ListCard<Row>
+        testId="deposit-channels"
+        title={translate('depositChannels.title')}
+        tableProps={tableProps}
+        query={tableQuery}
+        rowKey="code"
+        columns={columns}
+        filters={<Typography.Text type="secondary">{translate('depositChannels.help')}</Typography.Text>}
+        extra={
+          <CsvExportButton<Row>
+            resource="depositChannels"
+            filters={filters}
+            filename="deposit-channels"
+            row={(c) => ({
+              [translate('depositChannels.code')]: c.code,
+              [translate('depositChannels.name')]: c.name,
+              [translate('depositChannels.type')]: c.type,
+              [translate('depositChannels.min')]: c.min,
+              [translate('depositChannels.max')]: c.max,
+              [translate('finance.currency')]: currency,
+              [translate('depositChannels.enabled')]: c.enabled ? translate('depositChannels.yes') : translate('depositChannels.no'),
+              [translate('depositChannels.sandbox')]: c.sandbox ? translate('depositChannels.yes') : translate('depositChannels.no'),
+            })}
+          />
+        }
+      />
+      {credentialsOf && <QrCredentialsDialog channel={credentialsOf} onClose={() => setCredentialsOf(null)} />}
+    </>
   );
 }

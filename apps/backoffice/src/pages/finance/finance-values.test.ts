@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ADJUSTMENT_STATUSES, APPLICATION_STATUSES, OpsAdjustmentRequestSchema, OpsApproveSchema } from '@wps/contract';
+import { ADJUSTMENT_STATUSES, APPLICATION_STATUSES, DEPOSIT_CHANNEL_TYPES, OpsAdjustmentRequestSchema, OpsApproveSchema } from '@wps/contract';
 import en from '../../locales/en.json';
 import {
   KNOWN_KINDS,
@@ -160,7 +160,8 @@ describe('finance screen texts', () => {
       'adjustments.debit',
       ...APPLICATION_STATUSES.map((s) => `rewardApplications.status.${s}`),
       ...KNOWN_KINDS.map((k) => `reconciliation.kinds.${k}`),
-      ...['BANK', 'GATEWAY'].map((t) => `depositChannels.types.${t}`),
+      // Every channel type the contract knows (the QR wallets included).
+      ...DEPOSIT_CHANNEL_TYPES.map((t) => `depositChannels.types.${t}`),
       ...['disable', 'enable', 'enableLive', 'sandboxOff', 'sandboxOn'].flatMap((e) => ['title', 'text', 'ok'].map((p) => `depositChannels.confirm.${e}.${p}`)),
     ];
     missing.push(...built.filter((k) => !EN.has(k)));

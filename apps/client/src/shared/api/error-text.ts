@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { isApiError } from './api-error';
+import { i18n } from '../i18n/translator';
 
 /** The plain figures a failure's `value` carries (`{ attemptsLeft: 2 }`), for the placeholders of its text. */
 function figures(value: unknown): Record<string, string | number> {
@@ -13,8 +13,8 @@ function figures(value: unknown): Record<string, string | number> {
  */
 export function errorText(error: unknown): string {
   const key = isApiError(error) ? error.messageKey : 'err_unknown';
-  if (!i18next.exists(key)) return i18next.t('err_unknown');
+  if (!i18n.exists(key)) return i18n.t('err_unknown');
   const vars = isApiError(error) ? figures(error.value) : {};
   const detail = `${key}_detail`;
-  return Object.keys(vars).length > 0 && i18next.exists(detail) ? i18next.t(detail, vars) : i18next.t(key);
+  return Object.keys(vars).length > 0 && i18n.exists(detail) ? i18n.t(detail, vars) : i18n.t(key);
 }

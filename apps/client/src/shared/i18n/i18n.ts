@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
@@ -11,6 +10,7 @@ import {
 import { requestContext } from '../api/request-context';
 import { loadChunk } from '../net/load-chunk';
 import { readString, writeString } from '../storage/storage';
+import { i18n } from './translator';
 
 type Messages = Record<string, string>;
 
@@ -23,10 +23,10 @@ export function localeFileFor(code: LanguageCode): LanguageCode {
 }
 
 async function ensureBundle(file: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(file, 'translation')) return;
+  if (i18n.hasResourceBundle(file)) return;
   const load = files[`../../locales/${file}.json`];
   if (!load) throw new Error(`missing locale ${file}`);
-  i18next.addResourceBundle(file, 'translation', await loadChunk(load), true, true);
+  i18n.addResourceBundle(file, await loadChunk(load));
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
@@ -46,27 +46,15 @@ export function initialLanguage(merchantDefault?: string | null): LanguageCode {
   return FALLBACK_LANGUAGE;
 }
 
-let initialised: Promise<unknown> | null = null;
-
 /** Loads the language's file (only that one is downloaded), then switches to it. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
-  initialised ??= i18next.init({
-    resources: {},
-    lng: code,
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'currentOnly',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await initialised;
+  i18n.init({ fallbackLng: FALLBACK_LANGUAGE });
   await ensureBundle(localeFileFor(code));
   // Non-main languages fall back to English keys, so English must be present whenever they are active.
   if (localeFileFor(code) !== code) await ensureBundle(FALLBACK_LANGUAGE);
   // Features already on screen need their texts in the new language before the switch re-renders them.
   await Promise.all([...registeredFeatures].map((files) => loadFeatureLocale(files, code)));
-  await i18next.changeLanguage(code);
+  i18n.changeLanguage(code);
   requestContext.language = code;
   applyDocumentLanguage(code);
 }
@@ -78,7 +66,7 @@ export async function selectLanguage(code: LanguageCode): Promise<void> {
 }
 
 export function currentLanguage(): LanguageCode {
-  return isLanguageCode(i18next.language) ? i18next.language : FALLBACK_LANGUAGE;
+  return isLanguageCode(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 
 /**
@@ -93,7 +81,7 @@ const featureLoads = new WeakMap<FeatureLocales, Map<LanguageCode, Promise<void>
 async function addFeatureFile(files: FeatureLocales, file: LanguageCode): Promise<void> {
   const load = Object.entries(files).find(([path]) => path.endsWith(`/${file}.json`))?.[1];
   // Through a dropped connection the screen keeps waiting for its texts and gets them once it is back.
-  if (load) i18next.addResourceBundle(file, 'translation', await loadChunk(load), true, true);
+  if (load) i18n.addResourceBundle(file, await loadChunk(load));
 }
 
 /** Loads a feature's texts for a language (once; the same promise each time, so React's `use` can wait on it). */

@@ -1,12 +1,10 @@
-import i18next, { type TFunction } from 'i18next';
 import { use, useSyncExternalStore } from 'react';
 import { currentLanguage, loadFeatureLocale, type FeatureLocales } from './i18n';
+import { i18n, type TFunction } from './translator';
 
 /**
- * The components' one door to i18next, shaped like react-i18next's useTranslation ({ t, i18n }).
- * It re-renders on language changes and newly added bundles. Kept to these few lines instead of react-i18next
- * because the first load of /m/home has a 100 KB budget and React 19.3 alone takes about 64 KB of it; switching
- * to react-i18next is a one-line re-export here.
+ * The components' one door to the translator, shaped like react-i18next's useTranslation ({ t, i18n }).
+ * It re-renders on language changes and newly added bundles.
  */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -14,8 +12,8 @@ const bump = () => {
   version += 1;
   listeners.forEach((l) => l());
 };
-i18next.on('languageChanged', bump);
-i18next.on('added', bump);
+i18n.on('languageChanged', bump);
+i18n.on('added', bump);
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -23,9 +21,9 @@ const subscribe = (l: () => void) => {
 };
 const snapshot = () => version;
 
-export function useTranslation(): { t: TFunction; i18n: typeof i18next; lng: string } {
+export function useTranslation(): { t: TFunction; i18n: typeof i18n; lng: string } {
   useSyncExternalStore(subscribe, snapshot, snapshot);
-  return { t: i18next.t.bind(i18next) as TFunction, i18n: i18next, lng: i18next.language };
+  return { t: i18n.t, i18n, lng: i18n.language };
 }
 
 /**

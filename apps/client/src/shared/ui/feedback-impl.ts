@@ -1,7 +1,7 @@
 import './antd-setup';
-import i18next from 'i18next';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
+import { i18n } from '../i18n/translator';
 
 export function toast(text: string, ms: number): void {
   Toast.show({ content: text, duration: ms });
@@ -13,5 +13,5 @@ export function loading(text: string, ms: number): () => void {
 }
 
 export function confirm(text: string, confirmKey = 'confirm'): Promise<boolean> {
-  return Dialog.confirm({ content: text, confirmText: i18next.t(confirmKey), cancelText: i18next.t('cancel') });
+  return Dialog.confirm({ content: text, confirmText: i18n.t(confirmKey), cancelText: i18n.t('cancel') });
 }

@@ -36,6 +36,8 @@ export const eventDeliveries = pgTable(
   (t) => [
     uniqueIndex('event_deliveries_once').on(t.eventId, t.subscriber),
     index('event_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    // A subscriber's open deliveries, given-up ones included (the agent team feed asks whether it has caught up).
+    index('event_deliveries_open_idx').on(t.subscriber, t.eventId).where(sql`${t.deliveredAt} is null`),
   ],
 );
 

@@ -144,7 +144,9 @@ export const notices = pgTable(
  * - stake / payout: minor units; payout is 0 until settled, and 0 for a lost round.
  * - status: 'open' (stake taken, not settled), 'settled', 'void' (stake refunded).
  * - detail: vendor-specific outcome (reels, dice roll, drawn number) and the provably fair seeds.
- * Ledger keys: `bet:<vendor>:<roundId>`, `settle:<vendor>:<roundId>`, `void:<vendor>:<roundId>`.
+ * Ledger keys: a single-bet round (placeBet / settleRound) `bet:<vendor>:<roundId>`, `settle:<vendor>:<roundId>`,
+ * `void:<vendor>:<roundId>`; a round of wallet-API transactions (several bets and wins) one key per transaction
+ * (hub88/wallet-service.ts hub88LedgerKey).
  */
 export const gameRounds = pgTable(
   'game_rounds',

@@ -32,7 +32,11 @@ export const jobRuns = pgTable(
     startedAt: at('started_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
-  (t) => [uniqueIndex('job_runs_period_uq').on(t.merchantId, t.job, t.period), index('job_runs_merchant_idx').on(t.merchantId, t.id)],
+  (t) => [
+    uniqueIndex('job_runs_period_uq').on(t.merchantId, t.job, t.period),
+    index('job_runs_merchant_idx').on(t.merchantId, t.id),
+    index('job_runs_failed_idx').on(t.merchantId, t.leaseUntil).where(sql`status = 'failed'`),
+  ],
 );
 
 export type JobRunRow = typeof jobRuns.$inferSelect;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DepositChannelType } from '@wps/contract';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   at,
@@ -52,13 +53,16 @@ export interface BankAccountInfo {
   branch?: string;
 }
 
-/** A way to pay in: 'BANK' (manual transfer, an operator confirms) or 'GATEWAY' (signed callback). */
+/**
+ * A way to pay in: 'BANK' (manual transfer, an operator confirms), 'GATEWAY' (signed callback) or a QR wallet
+ * ('ALIPAY', 'WECHAT', 'QQ': the wallet's signed notification).
+ */
 export const depositChannels = pgTable(
   'deposit_channels',
   {
     ...merchantRow(),
     code: text('code').notNull(),
-    type: text('type').$type<'BANK' | 'GATEWAY'>().notNull(),
+    type: text('type').$type<DepositChannelType>().notNull(),
     name: text('name').notNull(),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
@@ -69,6 +73,15 @@ export const depositChannels = pgTable(
     gatewaySecret: text('gateway_secret'),
     /** GATEWAY: completed by the local sandbox gateway page (no real money); an operator turns it off. */
     sandbox: boolean('sandbox').notNull().default(false),
+    /**
+     * QR wallets: the wallet's API base ("/sim/pay/..." = the local payment simulator on this server), our merchant
+     * id there (Alipay app_id, WeChat / QQ mch_id), and for Alipay's RSA2 our private key (signs requests) and
+     * Alipay's public key (verifies its notifications). WeChat Pay and QQ Wallet sign with `gatewaySecret` (API key).
+     */
+    providerUrl: text('provider_url'),
+    providerMerchantId: text('provider_merchant_id'),
+    providerPrivateKey: text('provider_private_key'),
+    providerPublicKey: text('provider_public_key'),
     enabled: enabled(),
     sort: sort(),
   },

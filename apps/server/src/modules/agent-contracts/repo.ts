@@ -197,6 +197,19 @@ export const statementRepo = {
       .where(where);
     return { rows: rows.map((r) => ({ ...r.s, upline: r.upline, downline: r.downline })), total: t?.n ?? 0 };
   },
+  /** The sum of every matching row's amount, and of the PAID ones. */
+  async sums(db: Executor, merchantId: number, f: StatementFilter): Promise<{ total: bigint; paid: bigint }> {
+    const [r] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${agentStatements.amount}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${agentStatements.amount}) filter (where ${agentStatements.status} = 'PAID'), 0)::text`,
+      })
+      .from(agentStatements)
+      .leftJoin(up, eq(up.id, agentStatements.uplineId))
+      .innerJoin(down, eq(down.id, agentStatements.downlineId))
+      .where(statementWhere(merchantId, f));
+    return { total: BigInt(r?.total ?? '0'), paid: BigInt(r?.paid ?? '0') };
+  },
   /** A member's paid income by kind over [from, to) of payment time. */
   async paidTo(db: Executor, merchantId: number, downlineId: number, from: Date, to: Date): Promise<{ kind: string; total: bigint }[]> {
     const rows = await db

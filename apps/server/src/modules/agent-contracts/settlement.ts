@@ -1,5 +1,6 @@
 import {
   CONTRACT_PAGE_SIZE,
+  SETTLEMENT_JOB_OF,
   ErrorCode,
   dividendFor,
   minorToMoney,
@@ -9,7 +10,7 @@ import {
   salaryFor,
   type AgentIncome,
   type AgentStatement,
-  type AgentStatementPage,
+  type AgentStatementRangePage,
   type ContractKind,
   type CurrentSettlement,
   type PayoutDividend,
@@ -20,7 +21,7 @@ import type { AgentContractRow, AgentStatementRow, Merchant } from '../../db/sch
 import { AppError, fieldError, isAppError } from '../../platform/envelope.js';
 import { defineJob, type Job } from '../../platform/jobs.js';
 import { credit, debit } from '../wallet/index.js';
-import { requireAgent, teamFigures } from './network.js';
+import { requireAgent, requireTeamFeed, teamFigures } from './network.js';
 import { contractRepo, currencyOf, ledgerCredits, statementRepo, type StatementWithNames } from './repo.js';
 import { contractView, dividendMinor, isSalary, salaryMinor } from './service.js';
 
@@ -29,7 +30,7 @@ const LEDGER_KIND: Record<ContractKind, string> = { DAILY_SALARY: 'agent-salary'
 /** Ledger kinds of money an upline hands a downline directly (agent module's transfers). */
 export const TRANSFER_KINDS = ['agent-transfer'];
 
-export const JOB_OF: Record<ContractKind, string> = { HOURLY_SALARY: 'agent-hourly-salary', DAILY_SALARY: 'agent-daily-salary', DIVIDEND: 'agent-dividend' };
+export const JOB_OF: Record<ContractKind, string> = SETTLEMENT_JOB_OF;
 export const referenceOf = (kind: ContractKind, contractId: number, period: string) => `agent:${kind}:${contractId}:${period}`;
 
 /** A contract's amount for a period from its downline's team figures: the tier reached and what it pays. */
@@ -79,6 +80,8 @@ export async function settleContract(tx: Tx, merchantId: number, contractId: num
   const kind = c?.kind as ContractKind;
   const range = c && periodRange(kind, period);
   if (!c || !range) return { row: null, paid: 0n };
+  // Not yet (BUSY) while round events of the period wait to be taken into the team feed: see requireTeamFeed.
+  await requireTeamFeed(tx, merchantId, range.to);
   const got = await computeFor(tx, merchantId, c, range.from, range.to);
   if (got.amount <= 0n) return { row: null, paid: 0n };
   const row = await statementRepo.insert(tx, {
@@ -126,6 +129,8 @@ function settlementJob(kind: ContractKind): Job {
       return units;
     },
     async apply(tx, merchantId, _period, unit) {
+      // A period whose rounds the team feed has not all taken in throws BUSY here: the unit fails, the run ends failed
+      // and the schedule settles the period on a later try (platform/jobs.ts retryMs), once the feed has caught up.
       const { paid } = await settleContract(tx, merchantId, unit.contractId, unit.period);
       return paid > 0n ? paid : null;
     },
@@ -180,22 +185,26 @@ export async function currentSettlement(db: Db, merchant: Merchant, memberId: nu
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
 
-/** Statements by period start day range (inclusive days), the caller's own or those it paid. */
+/**
+ * Statements by period start day range (inclusive days), the caller's own or those it paid, with the range's sums.
+ * Only rows the caller is a side of: there is no member id to ask about anyone else's.
+ */
 export async function queryStatements(
   db: Db,
   merchant: Merchant,
   memberId: number,
   kind: ContractKind,
-  q: { start: string; end: string; pageNo: number; side: 'received' | 'paid' },
-): Promise<AgentStatementPage> {
+  q: { start: string; end: string; pageNo: number; pageSize?: number; side: 'received' | 'paid' },
+): Promise<AgentStatementRangePage> {
   await requireAgent(db, merchant, memberId);
   const from = dayStart(q.start);
   const to = new Date(dayStart(q.end).getTime() + 86_400_000);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to) throw fieldError('start', 'start must be on or before end');
-  const size = CONTRACT_PAGE_SIZE;
+  const size = q.pageSize ?? CONTRACT_PAGE_SIZE;
   const side = q.side === 'paid' ? { uplineId: memberId } : { downlineId: memberId };
-  const { rows, total } = await statementRepo.page(db, merchant.id, { kind, ...side, from, to }, size, (q.pageNo - 1) * size);
-  return { list: rows.map(statementView), ...pageCounts(q.pageNo, total, size) };
+  const filter = { kind, ...side, from, to };
+  const [{ rows, total }, sums] = await Promise.all([statementRepo.page(db, merchant.id, filter, size, (q.pageNo - 1) * size), statementRepo.sums(db, merchant.id, filter)]);
+  return { list: rows.map(statementView), ...pageCounts(q.pageNo, total, size), totalAmount: minorToMoney(sums.total), paidAmount: minorToMoney(sums.paid) };
 }
 
 /**

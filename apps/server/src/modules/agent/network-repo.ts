@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DownlinesQuery } from '@wps/contract';
 import type { Executor, Tx } from '../../db/client.js';
 import { agentAffLinks, agentProfiles, agentTransfers, members, type AgentAffLinkRow, type AgentTransferRow } from '../../db/schema.js';
-import { inTeam } from './repo.js';
 
 const iso = (col: SQL | { getSQL(): SQL }) => sql<string | null>`to_char((${col}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const up = alias(members, 'up');
@@ -63,29 +62,6 @@ export const networkRepo = {
   async directCount(db: Executor, merchantId: number, agentId: number): Promise<number> {
     const [r] = await db.select({ n: count() }).from(agentProfiles).where(and(eq(agentProfiles.merchantId, merchantId), eq(agentProfiles.uplineId, agentId)));
     return r?.n ?? 0;
-  },
-
-  /** The team's settled rounds and credited deposits per UTC day of [from, to). */
-  async dailySeries(db: Executor, merchantId: number, agentId: number, path: string, from: Date, to: Date) {
-    const f = from.toISOString();
-    const t = to.toISOString();
-    const team = (col: string) => inTeam(sql.raw(col), merchantId, agentId, path);
-    const rounds = await db
-      .select({
-        day: sql<string>`to_char(g.settled_at at time zone 'UTC', 'YYYY-MM-DD')`,
-        validBet: sql<string>`sum(g.stake)::text`,
-        ggr: sql<string>`sum(g.stake - g.payout)::text`,
-        active: sql<number>`count(distinct g.member_id)::int`,
-      })
-      .from(sql`game_rounds g`)
-      .where(sql`g.merchant_id = ${merchantId} and g.status = 'settled' and g.settled_at >= ${f} and g.settled_at < ${t} and ${team('g.member_id')}`)
-      .groupBy(sql`1`);
-    const deposits = await db
-      .select({ day: sql<string>`to_char(d.completed_at at time zone 'UTC', 'YYYY-MM-DD')`, amount: sql<string>`sum(d.amount)::text` })
-      .from(sql`deposit_orders d`)
-      .where(sql`d.merchant_id = ${merchantId} and d.status = 'success' and d.completed_at >= ${f} and d.completed_at < ${t} and ${team('d.member_id')}`)
-      .groupBy(sql`1`);
-    return { rounds, deposits };
   },
 
   async downlinePage(db: Executor, merchantId: number, agentId: number, path: string, q: DownlinesQuery): Promise<{ rows: DownlineRaw[]; total: number }> {

@@ -4,16 +4,6 @@ import type { Executor } from '../../db/client.js';
 import { agentProfiles, members, type AgentProfileRow, type Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 
-/** Team figures over [from, to): money in minor units. */
-export interface TeamFiguresRaw {
-  validBet: bigint;
-  ggr: bigint;
-  deposits: bigint;
-  withdrawals: bigint;
-  activeMembers: number;
-  newMembers: number;
-}
-
 /** The agent's subtree path (its own profile's, or a lone root for an agent without a row yet). */
 export const subtreePath = (p: Pick<AgentProfileRow, 'path'> | null, agentId: number): string => p?.path ?? `/${agentId}/`;
 
@@ -64,33 +54,4 @@ export async function requireAgent(db: Executor, merchant: Pick<Merchant, 'id'>,
   if (!m || isTrial(m.type)) throw new AppError(ErrorCode.FREE_REJECT);
   if (!isAgentForMenus(m.type)) throw new AppError(ErrorCode.FORBIDDEN);
   return m;
-}
-
-/**
- * Figures of the agent's whole team (agent included) over [from, to): valid bets and GGR (stake - payout) of rounds
- * settled in the range, credited deposits and paid withdrawals completed in it, members who bet, members registered.
- */
-export async function teamFigures(db: Executor, merchantId: number, agentId: number, from: Date, to: Date): Promise<TeamFiguresRaw> {
-  const path = subtreePath(await agentOf(db, merchantId, agentId), agentId);
-  const f = from.toISOString();
-  const t = to.toISOString();
-  const team = (col: string) => inTeam(sql.raw(col), merchantId, agentId, path);
-  const [r] = await db
-    .select({
-      validBet: sql<string>`(select coalesce(sum(g.stake), 0) from game_rounds g where g.merchant_id = ${merchantId} and g.status = 'settled' and g.settled_at >= ${f} and g.settled_at < ${t} and ${team('g.member_id')})::text`,
-      ggr: sql<string>`(select coalesce(sum(g.stake - g.payout), 0) from game_rounds g where g.merchant_id = ${merchantId} and g.status = 'settled' and g.settled_at >= ${f} and g.settled_at < ${t} and ${team('g.member_id')})::text`,
-      active: sql<number>`(select count(distinct g.member_id) from game_rounds g where g.merchant_id = ${merchantId} and g.status = 'settled' and g.settled_at >= ${f} and g.settled_at < ${t} and ${team('g.member_id')})::int`,
-      deposits: sql<string>`(select coalesce(sum(d.amount), 0) from deposit_orders d where d.merchant_id = ${merchantId} and d.status = 'success' and d.completed_at >= ${f} and d.completed_at < ${t} and ${team('d.member_id')})::text`,
-      withdrawals: sql<string>`(select coalesce(sum(w.amount), 0) from withdraw_orders w where w.merchant_id = ${merchantId} and w.status = 'success' and w.completed_at >= ${f} and w.completed_at < ${t} and ${team('w.member_id')})::text`,
-      newMembers: sql<number>`(select count(*) from members m where m.merchant_id = ${merchantId} and m.created_at >= ${f} and m.created_at < ${t} and ${team('m.id')})::int`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    validBet: BigInt(r?.validBet ?? '0'),
-    ggr: BigInt(r?.ggr ?? '0'),
-    deposits: BigInt(r?.deposits ?? '0'),
-    withdrawals: BigInt(r?.withdrawals ?? '0'),
-    activeMembers: Number(r?.active ?? 0),
-    newMembers: Number(r?.newMembers ?? 0),
-  };
 }

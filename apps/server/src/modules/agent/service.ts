@@ -38,7 +38,8 @@ import { credit, debit, walletRepo } from '../wallet/index.js';
 import { daysOf, periodRanges } from './periods.js';
 import { lockAgentProfile, placeUnderAgent } from './register-repo.js';
 import { networkRepo, type DownlineRaw } from './network-repo.js';
-import { agentOf, requireAgent, subtreePath, teamFigures, type TeamFiguresRaw } from './repo.js';
+import { teamDailySeries, teamFigures, type TeamFiguresRaw } from './feed-repo.js';
+import { agentOf, requireAgent, subtreePath } from './repo.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, { value: [{ field, message }] });
@@ -85,9 +86,7 @@ export async function teamKpiB(db: Db, merchant: Merchant, memberId: number, q: 
   // A single day makes a poor chart: `day` charts the last 7 days.
   const { current } = periodRanges(q.period === 'day' ? 'custom' : q.period, q.period === 'day' ? undefined : q.start, q.end);
   const range = q.period === 'day' ? periodRanges('custom', daysAgo(6), daysAgo(0)).current : current;
-  const { rounds, deposits } = await networkRepo.dailySeries(db, merchant.id, memberId, a.path, range.from, range.to);
-  const byDay = new Map(rounds.map((r) => [r.day, r]));
-  const depByDay = new Map(deposits.map((d) => [d.day, d.amount]));
+  const byDay = new Map((await teamDailySeries(db, merchant.id, memberId, a.path, range.from, range.to)).map((r) => [r.day, r]));
   return {
     start: range.start,
     end: range.end,
@@ -95,7 +94,7 @@ export async function teamKpiB(db: Db, merchant: Merchant, memberId: number, q: 
       const r = byDay.get(date);
       return {
         date,
-        deposits: minorToMoney(BigInt(depByDay.get(date) ?? '0')),
+        deposits: minorToMoney(BigInt(r?.deposits ?? '0')),
         validBet: minorToMoney(BigInt(r?.validBet ?? '0')),
         ggr: minorToMoney(BigInt(r?.ggr ?? '0')),
         active: Number(r?.active ?? 0),

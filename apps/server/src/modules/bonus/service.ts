@@ -18,7 +18,7 @@ import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
 import { credit, type MoveResult } from '../wallet/index.js';
 import { turnoverRepo } from './repo.js';
-import { countDown } from './turnover.js';
+import { countBack, countDown } from './turnover.js';
 
 /** A source without a rule of its own asks once the bonus, every game counting in full. */
 export const DEFAULT_RULE: Omit<TurnoverRule, 'source'> = { bonusTimes: 1, depositTimes: 0, contributions: {} };
@@ -107,6 +107,18 @@ export async function countValidBet(tx: Executor, merchantId: number, memberId: 
   for (const c of countDown(open, stake, gameType)) {
     await turnoverRepo.update(tx, c.id, c.met ? { wagered: c.wagered, status: 'met', closedAt: new Date() } : { wagered: c.wagered });
   }
+}
+
+/**
+ * Counts the stake delta of a round changed after it settled (round.adjusted): a positive one counts down like a
+ * settled stake; a negative one (a bet rolled back) is taken back from the open requirements that existed when the
+ * round settled (a later bonus never counted it).
+ */
+export async function recountValidBet(tx: Executor, merchantId: number, memberId: number, stakeDelta: bigint, gameType: string, settledAt: Date): Promise<void> {
+  if (stakeDelta > 0n) return countValidBet(tx, merchantId, memberId, stakeDelta, gameType);
+  if (stakeDelta === 0n) return;
+  const open = (await turnoverRepo.open(tx, merchantId, memberId, true)).filter((r) => r.createdAt <= settledAt);
+  for (const c of countBack(open, -stakeDelta, gameType)) await turnoverRepo.update(tx, c.id, { wagered: c.wagered });
 }
 
 const sums = (open: TurnoverRequirementRow[]): TurnoverOpen => ({

@@ -38,3 +38,27 @@ export function countDown(open: readonly OpenRequirement[], stake: bigint, gameT
   }
   return changed;
 }
+
+/**
+ * Takes a stake back from the open requirements (a bet rolled back after its round settled): the reverse of
+ * countDown, newest first, each requirement giving back what its category's contribution made of the stake, never
+ * below zero. Requirements met (closed) in the meantime stay met: the member may have withdrawn since. Answers the
+ * requirements whose count changed.
+ */
+export function countBack(open: readonly OpenRequirement[], stake: bigint, gameType: string): { id: number; wagered: bigint }[] {
+  const changed: { id: number; wagered: bigint }[] = [];
+  let left = stake;
+  for (const r of [...open].reverse()) {
+    if (left <= 0n) break;
+    const pct = BigInt(contributionOf(r, gameType));
+    if (pct === 0n || r.wagered <= 0n) continue;
+    const counted = (left * pct) / 100n;
+    if (counted <= 0n) break;
+    const taken = counted < r.wagered ? counted : r.wagered;
+    changed.push({ id: r.id, wagered: r.wagered - taken });
+    if (taken === counted) break;
+    // The stake this requirement gave back: the smallest part that counts at least `taken` (rounded up).
+    left -= (taken * 100n + pct - 1n) / pct;
+  }
+  return changed;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DepositChannelTypeSchema } from '@wps/contract';
 import { defineEvent, minorUnits, type EventPayload } from '../../platform/events.js';
 
 // The deposit domain's events (platform/events.ts), written in the transaction of the change they report.
@@ -12,8 +13,8 @@ export const depositCredited = defineEvent(
     /** Minor units: the amount paid in, and the promotion bonus credited with it ("0" when none). */
     amount: minorUnits,
     bonus: minorUnits,
-    channelType: z.enum(['BANK', 'GATEWAY']),
-    /** Who confirmed the payment: an operator's approval or the gateway's signed notification. */
+    channelType: DepositChannelTypeSchema,
+    /** Who confirmed the payment: an operator's approval or the provider's signed notification (gateway, QR wallet). */
     via: z.enum(['operator', 'gateway']),
   }),
 );

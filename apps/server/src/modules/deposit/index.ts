@@ -1,16 +1,22 @@
 import { defineModule } from '../../platform/module.js';
 import { demoGatewayRoutes } from './gateway.js';
 import { paymentProviders } from './payment-providers.js';
+import { qrNotifyRoutes } from './qr-notify.js';
+import { qrSimulatorRoutes } from './qr-simulator.js';
 import { depositOpsRoutes, depositRoutes } from './routes.js';
 
 /**
  * Deposits: channels, promotions of a deposit, orders, the payment providers (`app.providers.payments`), the demo
- * gateway's pages and notification, operator approvals.
+ * gateway's pages and notification, the QR wallets' notifications and their local simulator, operator approvals.
  */
 export const depositModule = defineModule('deposit', {
   providers: () => ({ payments: paymentProviders() }),
   player: depositRoutes,
-  public: demoGatewayRoutes,
+  public: async (app) => {
+    await app.register(demoGatewayRoutes);
+    await app.register(qrNotifyRoutes);
+    await app.register(qrSimulatorRoutes);
+  },
   operator: depositOpsRoutes,
 });
 export type { PaymentOutcome, PaymentProvider } from './payment-providers.js';

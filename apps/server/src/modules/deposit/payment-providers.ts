@@ -12,6 +12,7 @@ import type { DepositChannel, DepositOrder } from '../../db/schema.js';
 import { secretEquals } from '../../platform/crypto.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
 import { ProviderRegistry } from '../../platform/providers.js';
+import { alipay, qqWallet, wechatPay } from './qr-providers.js';
 
 // Payment providers behind one interface (issue 10 item 5): the registry `app.providers.payments`, added by the
 // deposit module. The service keeps what every provider shares (channels and their limits, promotions, orders, the
@@ -20,7 +21,10 @@ import { ProviderRegistry } from '../../platform/providers.js';
 
 declare module '../../platform/providers.js' {
   interface ProviderRegistries {
-    /** Payment providers: `bank-transfer` (an operator approves) and `demo-gateway` (signed notifications, sandbox). */
+    /**
+     * Payment providers: `bank-transfer` (an operator approves), `demo-gateway` (signed notifications, sandbox) and the
+     * QR wallets `alipay`, `wechat-pay`, `qq-wallet` (signed notifications of the wallet).
+     */
     payments: ProviderRegistry<PaymentProvider>;
   }
 }
@@ -34,6 +38,20 @@ export interface PaymentOutcome {
   txnId: string;
 }
 
+/** What a provider may need of this server to open a payment: absolute URLs of its configured service and our notify path. */
+export interface PaymentContext {
+  /** A stored service address as an absolute URL ("/..." = this server: the local simulators). */
+  serviceUrl(url: string): string;
+  /** The absolute URL a provider at `providerUrl` reaches our `path` at (its notifications). */
+  notifyUrl(providerUrl: string, path: string): string;
+}
+
+/** What the payer gets for an opened order: a page to pay on, and what a QR code shows (QR wallets). */
+export interface PaymentStart {
+  payUrl: string | null;
+  qrCode: string | null;
+}
+
 export interface PaymentProvider {
   /** The channels it serves by type (deposit_channels.type), as the player's call names it. */
   readonly channelType: ChannelType;
@@ -43,9 +61,10 @@ export interface PaymentProvider {
   checkRequest(req: DepositRequest): void;
   /**
    * What the payer gets for an opened order besides the order itself (which carries a bank channel's receiving
-   * account): the address of the page to pay on, or null.
+   * account): the address of the page to pay on and a QR code's content, or nulls. A QR wallet creates the payment
+   * at the wallet here (asked again for the same order, the wallet answers the same payment).
    */
-  start(channel: DepositChannel, order: DepositOrder): { payUrl: string | null };
+  start(channel: DepositChannel, order: DepositOrder, ctx: PaymentContext): Promise<PaymentStart>;
   /**
    * Verifies a notification about an order of this channel and says what it reports: NOT_FOUND when the channel
    * takes no notifications, FORBIDDEN when it is not the provider's, VALIDATION when it does not match the order.
@@ -67,7 +86,7 @@ export const bankTransfer: PaymentProvider = {
   checkRequest(req) {
     if (!req.payerName) throw fieldError('payerName', 'required');
   },
-  start: () => ({ payUrl: null }),
+  start: async () => ({ payUrl: null, qrCode: null }),
   // Nobody notifies about a bank transfer: the operator's approval completes it.
   verifyNotification() {
     throw notFound();
@@ -96,7 +115,10 @@ export const demoGateway: PaymentProvider = {
   // A gateway payment happens at once.
   expiryMs: 30 * 60_000,
   checkRequest() {},
-  start: (channel, order) => ({ payUrl: isSandboxChannel(demoGateway, channel) ? callPath(DEMO_GATEWAY.page, { orderNo: order.orderNo }) : null }),
+  start: async (channel, order) => ({
+    payUrl: isSandboxChannel(demoGateway, channel) ? callPath(DEMO_GATEWAY.page, { orderNo: order.orderNo }) : null,
+    qrCode: null,
+  }),
   verifyNotification(channel, order, n) {
     if (!hasSecret(channel)) throw notFound();
     if (!secretEquals(signNotify(channel.gatewaySecret, n), n.sign)) throw new AppError(ErrorCode.FORBIDDEN, { detail: 'bad signature' });
@@ -120,13 +142,22 @@ export const isSandboxChannel = (provider: PaymentProvider, c: DepositChannel): 
   c.sandbox && c.enabled && provider.sandboxCapable(c);
 
 /** The registry's keys of the channel types: what a channel's type names when no provider has its code. */
-export const PAYMENT_PROVIDER_OF_TYPE: Record<ChannelType, string> = { BANK: 'bank-transfer', GATEWAY: 'demo-gateway' };
+export const PAYMENT_PROVIDER_OF_TYPE: Record<ChannelType, string> = {
+  BANK: 'bank-transfer',
+  GATEWAY: 'demo-gateway',
+  ALIPAY: 'alipay',
+  WECHAT: 'wechat-pay',
+  QQ: 'qq-wallet',
+};
 
 /** The payment providers of this server. */
 export const paymentProviders = (): ProviderRegistry<PaymentProvider> =>
   new ProviderRegistry<PaymentProvider>('payment')
     .register(PAYMENT_PROVIDER_OF_TYPE.BANK, bankTransfer)
-    .register(PAYMENT_PROVIDER_OF_TYPE.GATEWAY, demoGateway);
+    .register(PAYMENT_PROVIDER_OF_TYPE.GATEWAY, demoGateway)
+    .register(PAYMENT_PROVIDER_OF_TYPE.ALIPAY, alipay)
+    .register(PAYMENT_PROVIDER_OF_TYPE.WECHAT, wechatPay)
+    .register(PAYMENT_PROVIDER_OF_TYPE.QQ, qqWallet);
 
 /**
  * The provider of a deposit channel, from its existing columns: one registered under the channel's code (a provider

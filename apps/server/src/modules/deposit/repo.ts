@@ -13,6 +13,9 @@ import {
 
 const orders = orderQueries(depositOrders);
 
+/** What an operator may change of a QR channel's credentials (qr-credentials.ts). */
+export type ChannelCredentialsPatch = Partial<Pick<DepositChannel, 'providerUrl' | 'providerMerchantId' | 'providerPrivateKey' | 'providerPublicKey' | 'gatewaySecret'>>;
+
 /** A merchant's channels matching `only` (all of them when empty), in the operator's order. */
 const channelsWhere = (db: Executor, only: Partial<DepositChannel> & { merchantId: number }) =>
   db.select().from(depositChannels).where(whereEq(depositChannels, only)).orderBy(asc(depositChannels.sort), asc(depositChannels.id));
@@ -43,6 +46,15 @@ export const depositRepo = {
     id: number,
     patch: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>>,
   ): Promise<DepositChannel | null> {
+    return firstOrNull(db.update(depositChannels).set(patch).where(whereEq(depositChannels, { merchantId, id })).returning());
+  },
+
+  /** A channel by its code, locked for a change of its credentials (read before, written after, one transaction). */
+  async channelForUpdate(db: Executor, merchantId: number, code: string): Promise<DepositChannel | null> {
+    return firstOrNull(db.select().from(depositChannels).where(whereEq(depositChannels, { merchantId, code })).limit(1).for('update'));
+  },
+
+  async updateCredentials(db: Executor, merchantId: number, id: number, patch: ChannelCredentialsPatch): Promise<DepositChannel | null> {
     return firstOrNull(db.update(depositChannels).set(patch).where(whereEq(depositChannels, { merchantId, id })).returning());
   },
 

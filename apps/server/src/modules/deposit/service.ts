@@ -24,7 +24,14 @@ import { memberRepo } from '../member/index.js';
 import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
 import { credit, ordersFilter, recordsPage, type OrdersQuery } from '../wallet/index.js';
 import { publishDepositCredited, type DepositCredited } from './events.js';
-import { isSandboxChannel, paymentProviderFor, type ChannelType, type PaymentProvider } from './payment-providers.js';
+import {
+  isSandboxChannel,
+  paymentProviderFor,
+  type ChannelType,
+  type PaymentContext,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from './payment-providers.js';
 import { applyPromo, type PromoChoice } from './promos.js';
 import { depositRepo } from './repo.js';
 
@@ -92,6 +99,7 @@ export async function createDeposit(
   memberId: number,
   req: DepositRequest,
   type: ChannelType,
+  ctx: PaymentContext,
 ): Promise<DepositStart> {
   await requireRealMember(db, merchant, memberId);
   const channel = await depositRepo.channel(db, merchant.id, req.channelId);
@@ -126,8 +134,12 @@ export async function createDeposit(
   if (!inserted && (order.amount !== amount || order.channelId !== channel.id)) {
     throw new AppError(ErrorCode.REQUEST_REUSED, { detail: 'requestId reused for another deposit' });
   }
-  // Only a sandbox channel is paid on the local demo gateway page; a real provider's channel has no page here.
-  return { order: orderView(order, channel), payUrl: provider.start(channel, order).payUrl };
+  // Only a sandbox channel is paid on the local demo gateway page; a real provider's channel has no page here. A QR
+  // wallet is asked for its payment after the order is stored: when it fails, the same request asks it again (an
+  // order no longer open, or past its time, gets nothing to pay with).
+  const open = order.status === 'pending' && order.expiresAt > new Date();
+  const started = open ? await provider.start(channel, order, ctx) : { payUrl: null, qrCode: null };
+  return { order: orderView(order, channel), ...started };
 }
 
 /** A member's own order; another member's order is NOT_FOUND, exactly like one that does not exist. */
@@ -305,20 +317,32 @@ export async function memberDepositSummary(
  * leaves the server, so only the sandbox route below can sign for it, and that route refuses a channel switched off.
  */
 export async function handleNotify(db: Db, payments: Payments, n: GatewayNotify): Promise<{ orderNo: string; status: DepositStatus }> {
-  const order = await depositRepo.byOrderNo(db, n.orderNo);
-  const [channel] = order ? await depositRepo.channelsByIds(db, [order.channelId]) : [];
-  if (!order || !channel) throw new AppError(ErrorCode.NOT_FOUND);
+  const { order, channel } = await orderWithChannel(db, n.orderNo);
   const outcome = paymentProviderFor(payments, channel).verifyNotification(channel, order, n);
+  return applyPaymentOutcome(db, order, outcome);
+}
 
+/**
+ * What a verified notification does to its order, whichever provider sent it: paid credits it once (also after it
+ * expired: the money was received), failed closes a pending order. Answers the order's status afterwards.
+ */
+export async function applyPaymentOutcome(db: Db, order: DepositOrder, outcome: PaymentOutcome): Promise<{ orderNo: string; status: DepositStatus }> {
   if (outcome.paid) {
-    // A payment confirmed after the order expired is still money received: credit it.
     await completeOrder(db, order, ['pending', 'expired'], { gatewayTxnId: outcome.txnId }, 'gateway');
   } else {
     const failed = await depositRepo.transition(db, order.id, ['pending'], { status: 'failed', completedAt: new Date(), gatewayTxnId: outcome.txnId });
     if (failed) await clearApproval(db, approvalSubject(order));
   }
-  const now = await depositRepo.byOrderNo(db, n.orderNo);
-  return { orderNo: n.orderNo, status: (now?.status ?? order.status) as DepositStatus };
+  const now = await depositRepo.byOrderNo(db, order.orderNo);
+  return { orderNo: order.orderNo, status: (now?.status ?? order.status) as DepositStatus };
+}
+
+/** An order and its channel by the order number a provider's notification names; NOT_FOUND when either is missing. */
+export async function orderWithChannel(db: Db, orderNo: string): Promise<{ order: DepositOrder; channel: DepositChannel }> {
+  const order = await depositRepo.byOrderNo(db, orderNo);
+  const [channel] = order ? await depositRepo.channelsByIds(db, [order.channelId]) : [];
+  if (!order || !channel) throw new AppError(ErrorCode.NOT_FOUND);
+  return { order, channel };
 }
 
 // ---- the local sandbox gateway (demo page) ----

@@ -4,6 +4,7 @@ import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
+import { integrationRepo } from './hub88/repo.js';
 import { opsGameRepo, type CatalogueGame, type GamePatch, type VendorRow } from './repo.js';
 import { clearCatalogue, iconPath, pickCdn, searchWords, type CatalogueCache } from './service.js';
 import type { VendorAdapter } from './vendors.js';
@@ -68,14 +69,20 @@ export async function updateGame(ctx: OpsContext, cache: CatalogueCache, merchan
   return gameView(merchant, updated, cdn);
 }
 
-function vendorView(v: VendorRow & { games: number; enabledGames: number }, adapters: ProviderRegistry<VendorAdapter>): OpsVendor {
+/** Connected: a launch adapter of its own, an aggregator connection (on or off), or a launch URL. */
+async function connectedOf(db: Executor, merchant: Merchant, adapters: ProviderRegistry<VendorAdapter>): Promise<(v: VendorRow) => boolean> {
+  const aggregated = new Set((await integrationRepo.list(db, merchant.id)).map((i) => i.vendor));
+  return (v) => adapters.has(v.code) || aggregated.has(v.code) || v.launchUrl !== null;
+}
+
+function vendorView(v: VendorRow & { games: number; enabledGames: number }, connected: (v: VendorRow) => boolean): OpsVendor {
   return {
     vendor: v.code,
     name: v.name,
     sort: v.sort,
     enabled: v.enabled,
     launchUrl: v.launchUrl,
-    connected: adapters.has(v.code) || v.launchUrl !== null,
+    connected: connected(v),
     games: v.games,
     enabledGames: v.enabledGames,
   };
@@ -83,11 +90,12 @@ function vendorView(v: VendorRow & { games: number; enabledGames: number }, adap
 
 async function vendorOf(db: Executor, merchant: Merchant, code: string, adapters: ProviderRegistry<VendorAdapter>): Promise<OpsVendor | null> {
   const row = (await opsGameRepo.vendors(db, merchant.id)).find((v) => v.code === code);
-  return row ? vendorView(row, adapters) : null;
+  return row ? vendorView(row, await connectedOf(db, merchant, adapters)) : null;
 }
 
 export async function opsVendors(db: Db, merchant: Merchant, adapters: ProviderRegistry<VendorAdapter>): Promise<OpsVendor[]> {
-  return (await opsGameRepo.vendors(db, merchant.id)).map((v) => vendorView(v, adapters));
+  const connected = await connectedOf(db, merchant, adapters);
+  return (await opsGameRepo.vendors(db, merchant.id)).map((v) => vendorView(v, connected));
 }
 
 export async function updateVendor(

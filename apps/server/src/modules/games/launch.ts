@@ -1,9 +1,10 @@
 import { ErrorCode, type LanguageCode, type LaunchResult } from '@wps/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
-import { gameRepo } from './repo.js';
+import { integrationRepo } from './hub88/repo.js';
+import { gameRepo, type VendorRow } from './repo.js';
 import { adapterFor, type VendorAdapter } from './vendors.js';
 
 export interface LaunchInput {
@@ -17,7 +18,7 @@ export interface LaunchInput {
 
 /**
  * launch game V3: the member's game (by node id or game id) through its vendor's adapter (`app.providers.vendors`),
- * for the calling session.
+ * for the calling session. A vendor switched off, or whose aggregator connection is, is VENDOR_DISABLED.
  */
 export async function launchGame(
   db: Db,
@@ -32,9 +33,9 @@ export async function launchGame(
   const game = await gameRepo.byId(db, merchant.id, id);
   if (!game || !game.supportPlay) throw new AppError(ErrorCode.NOT_FOUND, { detail: `game ${id}` });
   if (q.vendor && q.vendor !== game.vendor) throw new AppError(ErrorCode.VALIDATION, { detail: 'vendor does not match the game' });
-  const vendor = await gameRepo.vendor(db, merchant.id, game.vendor);
-  if (!vendor || !vendor.enabled) throw new AppError(ErrorCode.FORBIDDEN, { detail: `vendor ${game.vendor} disabled` });
-  return adapterFor(adapters, vendor).launch({
+  const vendor = await enabledVendor(db, merchant.id, game.vendor);
+  const integration = await integrationRepo.find(db, merchant.id, vendor.code);
+  return adapterFor(adapters, vendor, integration).launch({
     db,
     merchant,
     vendor,
@@ -44,5 +45,21 @@ export async function launchGame(
     language,
     prizeMode: q.prize_mode,
     code: q.code,
+    integration: integration ?? undefined,
   });
+}
+
+/** The merchant's vendor row when it is switched on; VENDOR_DISABLED (a clear message, not a permission error) otherwise. */
+export async function enabledVendor(db: Executor, merchantId: number, code: string): Promise<VendorRow> {
+  const vendor = await gameRepo.vendor(db, merchantId, code);
+  if (!vendor || !vendor.enabled) throw new AppError(ErrorCode.VENDOR_DISABLED, { detail: `vendor ${code} disabled` });
+  return vendor;
+}
+
+/** The vendor row when the vendor is switched on and its aggregator connection (if it has one) too; else VENDOR_DISABLED. */
+export async function launchableVendor(db: Executor, merchantId: number, code: string): Promise<VendorRow> {
+  const vendor = await enabledVendor(db, merchantId, code);
+  const integration = await integrationRepo.find(db, merchantId, code);
+  if (integration && !integration.enabled) throw new AppError(ErrorCode.VENDOR_DISABLED, { detail: `vendor ${code} integration disabled` });
+  return vendor;
 }

@@ -1,10 +1,7 @@
-import { ErrorCode, LOTTERY_TYPES, lotteryPlayType, type LanguageCode, type LotteryGame, type Numero } from '@wps/contract';
+import { LOTTERY_TYPES, lotteryPlayType, type LanguageCode, type LotteryGame } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
-import { AppError } from '../../platform/envelope.js';
-import { newServerSeed, seedHash } from './inhouse/fair.js';
 import { gameRepo, recentRepo } from './repo.js';
-import { seedRepo } from './round-repo.js';
 import { NO_CACHE, pickCdn, toGame, type CatalogueCache } from './service.js';
 
 function toLottery(g: ReturnType<typeof toGame>): LotteryGame {
@@ -41,18 +38,6 @@ export async function lotteryMenu(db: Db, merchant: Merchant, language: Language
     playType,
     gameIds: list.filter((g) => lotteryPlayType(g.lottoMode) === playType).map((g) => g.gameId),
   }));
-}
-
-/** The member's next draw (numero) of an in-house lottery with its committed seed hash. */
-export async function lotteryNumero(db: Db, merchant: Merchant, memberId: number, gameId: number): Promise<Numero> {
-  const game = await gameRepo.byId(db, merchant.id, gameId);
-  if (!game || !LOTTERY_TYPES.includes(game.gameType)) throw new AppError(ErrorCode.NOT_FOUND, { detail: `lottery ${gameId}` });
-  const fresh = () => {
-    const serverSeed = newServerSeed();
-    return { serverSeed, serverSeedHash: seedHash(serverSeed) };
-  };
-  const seed = await db.transaction((tx) => seedRepo.get(tx, merchant.id, memberId, fresh, false));
-  return { gameId, numero: seed.nonce + 1, serverSeedHash: seed.serverSeedHash };
 }
 
 /** The member's recently played lotteries (/lgw/vn/games/game_menu/recent), newest first. */

@@ -33,6 +33,28 @@ export const roundRepo = {
       .returning();
     return settled!;
   },
+
+  /**
+   * Moves a multi-bet round (Hub88 wallet): adds to its stake and payout (negative deltas for rollbacks), and closes it
+   * when `status` is given; `detail` is merged into the round's detail.
+   */
+  async adjust(
+    tx: Tx,
+    id: number,
+    d: { stake?: bigint; payout?: bigint; status?: GameRound['status']; detail?: Record<string, unknown> },
+  ): Promise<GameRound> {
+    const [row] = await tx
+      .update(gameRounds)
+      .set({
+        stake: sql`${gameRounds.stake} + ${String(d.stake ?? 0n)}::bigint`,
+        payout: sql`${gameRounds.payout} + ${String(d.payout ?? 0n)}::bigint`,
+        ...(d.status ? { status: d.status, settledAt: new Date() } : {}),
+        ...(d.detail ? { detail: sql`${gameRounds.detail} || ${JSON.stringify(d.detail)}::jsonb` } : {}),
+      })
+      .where(eq(gameRounds.id, id))
+      .returning();
+    return row!;
+  },
 };
 
 /** Provably fair seeds: one committed server seed per member, advanced after each in-house round. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALLS, ErrorCode, GAME_TICKET_HEADER, InhousePageQuerySchema, isLanguageCode, minorToMoney } from '@wps/contract';
+import { CALLS, ErrorCode, GAME_TICKET_HEADER, isLanguageCode, minorToMoney } from '@wps/contract';
 import { servePageAssets } from '../../platform/page-assets.js';
 import { headerValue } from '../../platform/request-context.js';
 import { framedPageHelmet, publicArtHelmet } from '../../platform/security-headers.js';
@@ -11,7 +11,7 @@ import { gameIconSvg } from './icons.js';
 import { GAME_PAGE_ASSETS, renderGamePage } from './inhouse/pages.js';
 import { getState, isInhouseCode, placeInhouseBet } from './inhouse/service.js';
 import { launchGame } from './launch.js';
-import { lotteryList, lotteryMenu, lotteryNumero, lotteryRecent } from './lobby.js';
+import { lotteryList, lotteryMenu, lotteryRecent } from './lobby.js';
 import { rankCacheOf, rankList } from './rank-list.js';
 import { gameRepo } from './repo.js';
 import {
@@ -50,8 +50,7 @@ export const gamePlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.lotteryList, async (req) => lotteryList(app.db, req.merchant, req.language, false, cache));
   serve(app, CALLS.lotteryPopular, async (req) => lotteryList(app.db, req.merchant, req.language, true, cache));
   serve(app, CALLS.lotteryMenu, async (req) => lotteryMenu(app.db, req.merchant, req.language, cache));
-  serve(app, CALLS.lotteryNumero, async (req) => lotteryNumero(app.db, req.merchant, req.auth.memberId, req.query.gameId));
-  serve(app, CALLS.lotteryOpenedNumero, async (req) => lotteryNumero(app.db, req.merchant, req.auth.memberId, req.query.gameId));
+  // The numero calls (open draw period) are the lottery module's.
   serve(app, CALLS.lotteryMenuRecent, async (req) => lotteryRecent(app.db, req.merchant, req.auth.memberId, req.language));
 
   // The ticket comes in a header, never in the query (URLs are logged); none -> NOT_LOGGED_IN, dead -> SESSION_EXPIRED.
@@ -116,23 +115,5 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { helmet: framed },
   );
-
-  // The lottery h5 page of part 1 s2, as the launch call answers it for an in-house lottery (merchant code, css name,
-  // prize mode; the ticket in the fragment).
-  app.get(
-    '/m/lotto-h5/:mui/:playType/games/:gameId',
-    {
-      helmet: framed,
-      schema: {
-        hide: true,
-        params: z.object({ mui: z.string().max(32), playType: z.enum(['ent', 'trad']), gameId: z.string().regex(/^\d{1,10}$/) }),
-        querystring: InhousePageQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const q = req.query;
-      const html = await page(q.merchantCode ?? req.params.mui, q.language ?? q.lang, (m) => gameRepo.byId(app.db, m, Number(req.params.gameId)));
-      return reply.headers(HTML_HEADERS).send(html);
-    },
-  );
+  // The lotto h5 page (/m/lotto-h5/...) is the lottery module's.
 };

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { GameRound } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { credit, debit, walletRepo } from '../wallet/index.js';
-import { publishBetPlaced, publishRoundSettled } from './events.js';
+import { publishBetPlaced, publishRoundAdjusted, publishRoundSettled } from './events.js';
 import { roundRepo } from './round-repo.js';
 
 /**
@@ -106,4 +106,96 @@ export async function settleRound(tx: Tx, s: SettleInput): Promise<RoundResult> 
   const settled = await roundRepo.settle(tx, round.id, s.payout, s.detail ?? {});
   await publishRoundSettled(tx, s.merchantId, { ...roundFacts(settled), stake: String(settled.stake), payout: String(s.payout) });
   return { round: settled, balance, replayed: false };
+}
+
+// Multi-bet rounds (the Hub88 wallet and the in-house studio on it): each movement has its own ledger key (the
+// wallet transaction's), a round takes any number of bets and wins until it is closed, and a rollback takes one
+// movement back. The single-bet placeBet / settleRound above stay for their callers.
+
+export interface RoundMove {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  vendor: string;
+  roundId: string;
+  /** Minor units, > 0 for stakes; >= 0 for wins (0: a lost round, no ledger entry). */
+  amount: bigint;
+  /** The movement's unique ledger key. */
+  ledgerKey: string;
+}
+
+const lockedRound = async (tx: Tx, m: RoundMove): Promise<GameRound | null> => {
+  const round = await roundRepo.find(tx, m.merchantId, m.vendor, m.roundId, true);
+  if (round && round.memberId !== m.memberId) throw new AppError(ErrorCode.REQUEST_REUSED, { detail: `round ${m.roundId} of another member` });
+  return round;
+};
+
+/** Takes a stake and adds it to its round (opening the round on its first bet); ROUND_CLOSED on a closed round. */
+export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameType: string }): Promise<RoundResult> {
+  if (m.amount <= 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must be positive' });
+  // The debit locks the wallet row: parallel bets of one member queue here and none can overspend. A refusal below
+  // throws, and the caller's transaction takes the debit back with it.
+  const moved = await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey });
+  const { amount, ledgerKey: _key, currency: _currency, ...facts } = m;
+  // Most rounds have one bet: open it, and only when it exists already lock it and add to it.
+  let round = await roundRepo.insert(tx, { ...facts, stake: amount });
+  if (!round) {
+    const open = (await lockedRound(tx, m))!;
+    if (open.status !== 'open') throw new AppError(ErrorCode.ROUND_CLOSED, { detail: `round ${m.roundId} already ${open.status}` });
+    round = await roundRepo.adjust(tx, open.id, { stake: amount });
+  }
+  await publishBetPlaced(tx, m.merchantId, { ...roundFacts(round), stake: String(m.amount) });
+  return { round, balance: moved.balance, replayed: false };
+}
+
+/**
+ * Applies a round's change and, when it closes an open round, settles it once: status and the round.settled event
+ * with its totals (a round whose whole stake went back is void, with no event: nothing was wagered). A change of a
+ * round that was settled already (a win after the round ended, a rollback of one of its bets or wins) is reported
+ * as round.adjusted with this movement's deltas: round.settled's subscribers added its totals once, so it is never
+ * published again. A void round was never reported and a zero movement changes nothing: neither publishes.
+ */
+async function change(tx: Tx, m: RoundMove, round: GameRound, d: { stake?: bigint; payout?: bigint; detail?: Record<string, unknown> }, close: boolean) {
+  const stake = round.stake + (d.stake ?? 0n);
+  const closing = round.status === 'open' && (close || (stake === 0n && round.payout + (d.payout ?? 0n) === 0n));
+  const after = await roundRepo.adjust(tx, round.id, { ...d, ...(closing ? { status: stake === 0n ? ('void' as const) : ('settled' as const) } : {}) });
+  if (closing && after.status === 'settled') {
+    await publishRoundSettled(tx, m.merchantId, { ...roundFacts(after), stake: String(after.stake), payout: String(after.payout) });
+  } else if (round.status === 'settled' && (d.stake || d.payout)) {
+    await publishRoundAdjusted(tx, m.merchantId, {
+      ...roundFacts(after),
+      stake: String(d.stake ?? 0n),
+      payout: String(d.payout ?? 0n),
+      // Every close sets the time (the column is empty only while a round is open).
+      settledAt: (round.settledAt ?? round.createdAt).toISOString(),
+    });
+  }
+  return after;
+}
+
+/** Pays a win into its round (NOT_FOUND without one) and closes the round when asked. */
+export async function addPayout(tx: Tx, m: RoundMove & { close: boolean; detail?: Record<string, unknown> }): Promise<RoundResult> {
+  if (m.amount < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'payout must not be negative' });
+  const round = await lockedRound(tx, m);
+  if (!round) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${m.roundId}` });
+  const balance =
+    m.amount > 0n ? (await credit(tx, { ...m, kind: 'settle', idempotencyKey: m.ledgerKey })).balance : await walletRepo.sumBalance(tx, m);
+  const after = await change(tx, m, round, { payout: m.amount, detail: m.detail }, m.close);
+  return { round: after, balance, replayed: false };
+}
+
+/**
+ * Takes one movement of a round back: a stake is refunded, a win is taken from the balance (INSUFFICIENT_FUNDS when
+ * the member has spent it: a balance never goes negative). The round closes when asked or when nothing is left in it.
+ */
+export async function takeBack(tx: Tx, m: RoundMove & { what: 'bet' | 'win'; close: boolean }): Promise<RoundResult> {
+  const round = await lockedRound(tx, m);
+  if (!round) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${m.roundId}` });
+  let balance = await walletRepo.sumBalance(tx, m);
+  if (m.amount > 0n) {
+    const move = { ...m, idempotencyKey: m.ledgerKey };
+    balance = (m.what === 'bet' ? await credit(tx, { ...move, kind: 'refund' }) : await debit(tx, { ...move, kind: 'settle' })).balance;
+  }
+  const after = await change(tx, m, round, m.what === 'bet' ? { stake: -m.amount } : { payout: -m.amount }, m.close);
+  return { round: after, balance, replayed: false };
 }

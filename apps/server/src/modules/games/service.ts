@@ -12,9 +12,11 @@ import {
   type VassGameType,
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import type { Merchant } from '../../db/schema.js';
+import type { Merchant, VendorIntegration } from '../../db/schema.js';
+import type { WalletGame } from './hub88/repo.js';
 import { AppError } from '../../platform/envelope.js';
 import { TtlCache } from './cache.js';
+import { launchableVendor } from './launch.js';
 import { favouriteRepo, gameRepo, recentRepo, type CatalogueGame, type GameFilter, type Page } from './repo.js';
 
 /**
@@ -27,11 +29,16 @@ export interface CatalogueCache {
   hot: TtlCache<CatalogueGame[]>;
   /** Lotteries by merchant and list (all / hot): the /lgw lists and the lottery menu. */
   lotteries: TtlCache<CatalogueGame[]>;
+  /** The wallet API's reads on every bet and win: a merchant's aggregator connections, a game code's entries. */
+  integrations: TtlCache<VendorIntegration[]>;
+  walletGames: TtlCache<WalletGame[]>;
 }
 export const catalogueCache = (ttlMs: number): CatalogueCache => ({
   pages: new TtlCache(ttlMs),
   hot: new TtlCache(ttlMs),
   lotteries: new TtlCache(ttlMs),
+  integrations: new TtlCache(ttlMs),
+  walletGames: new TtlCache(ttlMs),
 });
 export const NO_CACHE = catalogueCache(0);
 
@@ -56,6 +63,8 @@ export function clearCatalogue(cache: CatalogueCache): void {
   cache.pages.clear();
   cache.hot.clear();
   cache.lotteries.clear();
+  cache.integrations.clear();
+  cache.walletGames.clear();
 }
 
 /** Used when a merchant lists no image CDN. */
@@ -221,7 +230,8 @@ export async function favouriteList(
 }
 
 export async function addRecent(db: Db, merchant: Merchant, memberId: number, gameId: number): Promise<null> {
-  await requireGame(db, merchant.id, gameId);
+  // A game of a switched-off vendor (or aggregator connection) cannot be launched, so it is no recent game either.
+  await launchableVendor(db, merchant.id, (await requireGame(db, merchant.id, gameId)).vendor);
   await recentRepo.touch(db, merchant.id, memberId, gameId);
   return null;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, INHOUSE_VENDOR, LOTTERY_TYPES, lotteryPlayType, lottoH5Url, type LanguageCode, type LaunchResult } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import type { Merchant } from '../../db/schema.js';
+import type { Merchant, VendorIntegration } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { ProviderRegistry } from '../../platform/providers.js';
 import { issueTicket } from './inhouse/service.js';
@@ -30,6 +30,8 @@ export interface LaunchContext {
   /** From the launch query: prize mode (SEA, ELOTT, LOTT) and code (lobby or a game code). */
   prizeMode?: string;
   code?: string;
+  /** The merchant's aggregator connection of the vendor (enabled), when the game launches through the aggregator. */
+  integration?: VendorIntegration;
 }
 
 /** What the platform needs from a game vendor: the address the member's game opens at, with its credential. */
@@ -39,6 +41,8 @@ export interface VendorAdapter {
 
 /** The key of the adapter of vendors connected by a launch URL (game_vendors.launch_url). */
 export const LAUNCH_URL_ADAPTER = 'launch-url';
+/** The key of the adapter of vendors connected through the Hub88 aggregator (a vendor_integrations row). */
+export const HUB88_ADAPTER = 'hub88';
 
 const ticketOf = (ctx: LaunchContext) =>
   issueTicket(ctx.db, { merchantId: ctx.merchant.id, memberId: ctx.memberId, sessionId: ctx.sessionId, gameId: ctx.game.id });
@@ -89,15 +93,24 @@ export const launchUrlAdapter: VendorAdapter = {
 export const vendorAdapters = (): ProviderRegistry<VendorAdapter> =>
   new ProviderRegistry<VendorAdapter>('vendor').register(INHOUSE_VENDOR, inhouseAdapter).register(LAUNCH_URL_ADAPTER, launchUrlAdapter);
 
-/** FORBIDDEN ("temporarily unavailable"): a vendor not connected to this server. */
-const notConnected = (vendorCode: string) => new AppError(ErrorCode.FORBIDDEN, { detail: `vendor ${vendorCode} is not connected` });
+/** VENDOR_DISABLED (a clear, translated message): a vendor switched off or not connected to this server. */
+const notConnected = (vendorCode: string) => new AppError(ErrorCode.VENDOR_DISABLED, { detail: `vendor ${vendorCode} is not connected` });
 
 /**
- * The adapter of a vendor: one registered under the vendor's code, else the launch-URL adapter when the vendor has a
- * launch URL, else FORBIDDEN for a vendor not connected to this server.
+ * The adapter of a vendor: one registered under the vendor's code (the in-house studio, the lotteries), else the
+ * aggregator when the merchant has an integration of the vendor (VENDOR_DISABLED when it is switched off), else the
+ * launch-URL adapter when the vendor has a launch URL, else VENDOR_DISABLED for a vendor not connected here.
  */
-export function adapterFor(adapters: ProviderRegistry<VendorAdapter>, vendor: Pick<VendorRow, 'code' | 'launchUrl'>): VendorAdapter {
+export function adapterFor(
+  adapters: ProviderRegistry<VendorAdapter>,
+  vendor: Pick<VendorRow, 'code' | 'launchUrl'>,
+  integration?: Pick<VendorIntegration, 'enabled'> | null,
+): VendorAdapter {
   if (adapters.has(vendor.code)) return adapters.get(vendor.code);
+  if (integration) {
+    if (!integration.enabled || !adapters.has(HUB88_ADAPTER)) throw notConnected(vendor.code);
+    return adapters.get(HUB88_ADAPTER);
+  }
   if (vendor.launchUrl) return adapters.get(LAUNCH_URL_ADAPTER);
   throw notConnected(vendor.code);
 }

@@ -57,6 +57,32 @@ export async function earnPoints(tx: Executor, merchantId: number, r: { memberId
   await movePoints(tx, merchantId, { memberId: r.memberId, delta: earned, reason: 'bet', reference: `round:${r.vendor}:${r.roundId}` });
 }
 
+/**
+ * The points of a settled round's stake delta (round.adjusted), once per event (reference
+ * round:<vendor>:<roundId>:adjusted:<event>): a positive delta earns like a stake; a negative one (a bet rolled back
+ * after the round settled) takes back the points that stake earned, at most what the member still has (points
+ * may have been spent: a balance never goes below zero).
+ */
+export async function adjustPoints(
+  tx: Executor,
+  merchantId: number,
+  r: { memberId: number; vendor: string; roundId: string; stakeDelta: bigint; gameType: string; eventId: number },
+): Promise<void> {
+  const size = r.stakeDelta < 0n ? -r.stakeDelta : r.stakeDelta;
+  const points = pointsFor(await pointsRuleOf(tx, merchantId), size, r.gameType);
+  if (points <= 0) return;
+  const member = await memberRepo.findById(tx, merchantId, r.memberId);
+  if (!member || isTrial(member.type)) return;
+  const reference = `round:${r.vendor}:${r.roundId}:adjusted:${r.eventId}`;
+  if (r.stakeDelta > 0n) {
+    await movePoints(tx, merchantId, { memberId: r.memberId, delta: points, reason: 'bet', reference });
+    return;
+  }
+  const balance = await pointsRepo.lock(tx, merchantId, r.memberId);
+  const taken = Math.min(points, balance);
+  if (taken > 0) await movePoints(tx, merchantId, { memberId: r.memberId, delta: -taken, reason: 'bet', reference });
+}
+
 const entryView = (r: PointsEntryRow): PointsEntry => ({
   id: r.id,
   delta: r.delta,

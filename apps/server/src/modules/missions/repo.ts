@@ -19,6 +19,22 @@ export const missionRepo = {
     return db.select().from(missions).where(and(ofMerchant(merchantId), runningAt(at))).orderBy(asc(missions.sort), asc(missions.id));
   },
 
+  /** Takes from a member's progress of a period not completed yet, never below zero. */
+  async takeProgress(tx: Executor, row: { merchantId: number; memberId: number; missionId: number; periodKey: string; amount: bigint }): Promise<void> {
+    await tx
+      .update(missionProgress)
+      .set({ progress: sql`greatest(${missionProgress.progress} - ${row.amount}, 0)`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(missionProgress.merchantId, row.merchantId),
+          eq(missionProgress.missionId, row.missionId),
+          eq(missionProgress.memberId, row.memberId),
+          eq(missionProgress.periodKey, row.periodKey),
+          isNull(missionProgress.completedAt),
+        ),
+      );
+  },
+
   /**
    * Adds to a member's progress for a period, creating the row on the first event: one statement, so events of the
    * same member counted in parallel add up (the row lock orders them).

@@ -28,7 +28,11 @@ import { issueReward } from '../rewards/index.js';
 import { missionRepo, type CompletionFilter } from './repo.js';
 
 /** What an event brings to missions: a settled round (its category and stake) or a credited deposit (its amount). */
-export type Activity = { kind: 'round'; gameType: string; stake: bigint } | { kind: 'deposit'; amount: bigint };
+export type Activity =
+  | { kind: 'round'; gameType: string; stake: bigint }
+  | { kind: 'deposit'; amount: bigint }
+  /** The signed stake delta of a round changed after it settled (round.adjusted): no new round, only valid bet. */
+  | { kind: 'stake'; gameType: string; stake: bigint };
 
 /** How much an activity adds to a mission's progress (0: it does not count for it). */
 export function missionAmount(m: Pick<MissionRow, 'metric' | 'gameType'>, a: Activity): bigint {
@@ -39,6 +43,7 @@ export function missionAmount(m: Pick<MissionRow, 'metric' | 'gameType'>, a: Act
   if (!ROUND_METRICS.includes(m.metric)) return 0n;
   const category = m.gameType ?? (m.metric === 'SPINS' ? SPINS_DEFAULT_CATEGORY : null);
   if (category !== null && category !== a.gameType) return 0n;
+  if (a.kind === 'stake') return m.metric === 'VALID_BET' ? a.stake : 0n;
   return m.metric === 'VALID_BET' ? a.stake : 1n;
 }
 
@@ -52,8 +57,14 @@ export const completionReference = (missionId: number, periodKey: string, member
 export async function countActivity(tx: Executor, merchantId: number, memberId: number, at: Date, activity: Activity): Promise<void> {
   for (const m of await missionRepo.running(tx, merchantId, at)) {
     const amount = missionAmount(m, activity);
-    if (amount <= 0n) continue;
+    if (amount === 0n) continue;
     const { key } = missionPeriodOf(m.period, at);
+    // A stake taken back (a bet rolled back after its round settled) lowers a period not completed yet; a completed
+    // one keeps its reward.
+    if (amount < 0n) {
+      await missionRepo.takeProgress(tx, { merchantId, memberId, missionId: m.id, periodKey: key, amount: -amount });
+      continue;
+    }
     const row = await missionRepo.addProgress(tx, { merchantId, memberId, missionId: m.id, periodKey: key, amount });
     if (row.completedAt || row.progress < m.target) continue;
     const reward = await issueReward(tx, merchantId, {

@@ -83,11 +83,14 @@ export const referralRepo = {
       .returning();
     return row ?? null;
   },
-  /** Adds a settled round's stake to the invitee's valid bets; the row (locked), or null for a member nobody invited. */
+  /**
+   * Adds a settled round's stake (or an adjusted round's signed stake delta, never below zero) to the invitee's valid
+   * bets; the row (locked), or null for a member nobody invited.
+   */
   async addValidBet(db: Executor, merchantId: number, inviteeId: number, stake: bigint): Promise<ReferralRow | null> {
     const [row] = await db
       .update(referrals)
-      .set({ validBet: sql`${referrals.validBet} + ${stake}::bigint` })
+      .set({ validBet: sql`greatest(${referrals.validBet} + ${stake}::bigint, 0)` })
       .where(ofInvitee(merchantId, inviteeId))
       .returning();
     return row ?? null;

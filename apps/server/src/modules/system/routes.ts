@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import type { Merchant } from '../../db/schema.js';
 import { requestAccess } from '../../platform/access.js';
-import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve, type CallRequest } from '../../platform/serve.js';
 import { COUNTRIES } from './countries.js';
 import { dashboard } from './dashboard.js';
+import { deliverySubscribers, listDeliveries, retryDelivery, retrySubscriber } from './deliveries.js';
 import {
   languagesView,
   merchantSettings,
@@ -60,4 +61,22 @@ export const systemOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsMerchantLanguages, (req) => changed(req, languagesView, updateLanguages(req.ops.db, req.params.code, req.body)));
   serve(app, CALLS.opsMerchantSettings, async (req) => merchantSettings(opsMerchantOf(req)));
   serve(app, CALLS.opsDashboard, async (req) => dashboard(req.ops.db, opsMerchantOf(req), req.query));
+
+  // Given-up event deliveries. A retry re-queues (audited, without the event's payload) and wakes the bus, which
+  // delivers once the call's transaction has committed, before the answer leaves (see eventsPlugin).
+  serve(app, CALLS.opsEventDeliveries, async (req) => listDeliveries(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsEventDeliverySubscribers, async (req) => deliverySubscribers(req.ops.db, opsMerchantOf(req)));
+  serve(app, CALLS.opsRetryEventDelivery, async (req) => {
+    const after = await recordChange(req, `event delivery ${req.params.id}`, () => retryDelivery(req.ops.db, opsMerchantOf(req), req.params.id));
+    req.ops.audit.after = { ...after, payload: {} };
+    app.events.wake();
+    return after;
+  });
+  serve(app, CALLS.opsRetryEventDeliveries, async (req) => {
+    const { ids, answer } = await retrySubscriber(req.ops.db, opsMerchantOf(req), req.body.subscriber);
+    req.ops.audit.target = `event deliveries of ${answer.subscriber}`;
+    req.ops.audit.after = { ...answer, ids };
+    if (ids.length) app.events.wake();
+    return answer;
+  });
 };

@@ -91,12 +91,12 @@ export async function opsJobRuns(db: Db, merchant: Merchant, q: { pageNo: number
  * paid for the period are not paid again, so this is also how a failed member is retried at once. A period the
  * schedule has not reached yet (today's rebate, next month) is refused: its members would be paid for part of it.
  */
-export async function runJobNow(ctx: OpsContext, jobs: JobRunner, merchant: Merchant, b: OpsRunJob, now = new Date()): Promise<OpsJobRun | null> {
+export async function runJobNow(ctx: OpsContext, jobs: JobRunner, merchant: Merchant, b: OpsRunJob, units?: readonly unknown[], now = new Date()): Promise<OpsJobRun | null> {
   const job = jobs.job(b.job);
   if (!job) throw new AppError(ErrorCode.NOT_FOUND, { detail: `job ${b.job}` });
   if (!job.isPeriod(b.period)) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'period', message: `not a period of ${b.job}` }] });
   if (b.period > job.period(now)) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'period', message: `${b.period} is not due yet` }] });
   ctx.audit.target = `job ${b.job} ${b.period}`;
-  const run = await jobs.run(b.job, merchant.id, b.period, { db: ctx.db, force: true, requestedBy: ctx.operator.username });
+  const run = await jobs.run(b.job, merchant.id, b.period, { db: ctx.db, force: true, requestedBy: ctx.operator.username, units });
   return run && jobRunView(run);
 }

@@ -3,6 +3,7 @@ import {
   VIP_BENEFITS,
   birthdayIn,
   dayKey,
+  isJobPeriod,
   monthKey,
   previousDay,
   previousMonth,
@@ -41,16 +42,12 @@ interface BenefitSpec {
   job: JobName;
   benefit: VipBenefit;
   period(now: Date): string;
-  isPeriod(period: string): boolean;
   candidates(db: Executor, merchantId: number, period: string): Promise<BenefitCandidate[]>;
   amount(level: VipLevelRow, c: BenefitCandidate): bigint;
   /** The period in the member's reference: a day, a month, a year (the birthday gift is once a year). */
   key(period: string): string;
   title(level: VipLevelRow, period: string): string;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTH = /^\d{4}-\d{2}$/;
 
 /** Today's birthdays: members born on this month and day (29 February ones on the 28th in a common year). */
 function birthdayCandidates(db: Executor, merchantId: number, day: string): Promise<BenefitCandidate[]> {
@@ -66,7 +63,6 @@ export const BENEFITS: readonly BenefitSpec[] = [
     job: 'vip-rebate',
     benefit: 'rebate',
     period: (now) => previousDay(dayKey(now)),
-    isPeriod: (p) => DAY.test(p),
     candidates: (db, merchantId, day) => benefitRepo.bettors(db, merchantId, day),
     amount: (level, c) => rebateOf(c.basis, level.rebateBp),
     key: (day) => day,
@@ -77,7 +73,6 @@ export const BENEFITS: readonly BenefitSpec[] = [
     job: 'vip-monthly',
     benefit: 'monthly',
     period: (now) => monthKey(now),
-    isPeriod: (p) => MONTH.test(p),
     candidates: (db, merchantId, month) => benefitRepo.bettors(db, merchantId, `${previousMonth(month)}-%`),
     amount: (level) => level.monthlyBonus,
     key: (month) => month,
@@ -88,7 +83,6 @@ export const BENEFITS: readonly BenefitSpec[] = [
     job: 'vip-birthday',
     benefit: 'birthday',
     period: (now) => dayKey(now),
-    isPeriod: (p) => DAY.test(p),
     candidates: birthdayCandidates,
     amount: (level) => level.birthdayGift,
     key: (day) => day.slice(0, 4),
@@ -129,7 +123,8 @@ function benefitJob(spec: BenefitSpec): Job {
   return defineJob<BenefitUnit>({
     name: spec.job,
     period: spec.period,
-    isPeriod: spec.isPeriod,
+    // The period forms are the contract's (a day, the monthly bonus a month), as the run call checks them.
+    isPeriod: (p) => isJobPeriod(spec.job, p),
     async units(db, merchantId, period) {
       const [levels, candidates, landing, currency] = await Promise.all([
         vipRepo.levels(db, merchantId),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CALLS } from '@wps/contract';
+import { CALLS, OpsRunJobSchema } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { opsBenefitRules, opsJobRuns, runJobNow, updateBenefitRule } from './benefits-service.js';
@@ -12,5 +12,13 @@ export const vipOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsVipBenefitRules, async (req) => opsBenefitRules(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsUpdateVipBenefitRule, async (req) => updateBenefitRule(req.ops, opsMerchantOf(req), req.params.benefit, req.body.landing));
   serve(app, CALLS.opsJobRuns, async (req) => opsJobRuns(req.ops.db, opsMerchantOf(req), req.query));
-  serve(app, CALLS.opsRunJob, async (req) => runJobNow(req.ops, app.jobs, opsMerchantOf(req), req.body));
+  // A job whose units call the aggregator has them collected before the audited transaction opens (Job.remoteUnits).
+  const prepared = new WeakMap<object, unknown[]>();
+  serve(app, CALLS.opsRunJob, async (req) => runJobNow(req.ops, app.jobs, opsMerchantOf(req), req.body, prepared.get(req)), {
+    preHandler: async (req) => {
+      const body = OpsRunJobSchema.safeParse(req.body);
+      const units = body.success ? await app.jobs.prepareUnits(body.data.job, opsMerchantOf(req).id, body.data.period) : undefined;
+      if (units) prepared.set(req, units);
+    },
+  });
 };

@@ -2,7 +2,7 @@ import { dayKey } from '@wps/contract';
 import type { Tx } from '../../db/client.js';
 import type { StoredEvent, Subscriber } from '../../platform/events.js';
 import { depositCredited } from '../deposit/index.js';
-import { roundSettled } from '../games/index.js';
+import { roundAdjusted, roundSettled } from '../games/index.js';
 import { issueReward } from '../rewards/index.js';
 import { benefitRepo } from './benefits-repo.js';
 import { vipRepo, type VipTotals } from './repo.js';
@@ -10,14 +10,23 @@ import { levelReached } from './service.js';
 
 export const VIP_PROGRESS = 'vip-progress';
 
-/** What one event adds to a member's VIP totals: a credited deposit's amount, a settled round's stake. */
-function contribution(event: StoredEvent): { memberId: number; add: VipTotals } {
+/**
+ * What one event adds to a member's VIP totals: a credited deposit's amount, a settled round's stake, and the stake
+ * delta of a settled round that changed afterwards (round.adjusted: a bet rolled back after the round ended takes its
+ * valid bet back; a payout-only change adds nothing, VIP counts stakes). `betDay`: the UTC day whose valid bets the
+ * stake belongs to, the day the round settled (an adjustment corrects that day, where its stake was counted).
+ */
+function contribution(event: StoredEvent): { memberId: number; add: VipTotals; betDay: string } {
   if (event.type === depositCredited.type) {
     const d = depositCredited.read(event);
-    return { memberId: d.memberId, add: { deposit: BigInt(d.amount), validBet: 0n } };
+    return { memberId: d.memberId, add: { deposit: BigInt(d.amount), validBet: 0n }, betDay: dayKey(event.createdAt) };
+  }
+  if (event.type === roundAdjusted.type) {
+    const a = roundAdjusted.read(event);
+    return { memberId: a.memberId, add: { deposit: 0n, validBet: BigInt(a.stake) }, betDay: dayKey(new Date(a.settledAt)) };
   }
   const r = roundSettled.read(event);
-  return { memberId: r.memberId, add: { deposit: 0n, validBet: BigInt(r.stake) } };
+  return { memberId: r.memberId, add: { deposit: 0n, validBet: BigInt(r.stake) }, betDay: dayKey(event.createdAt) };
 }
 
 /**
@@ -29,12 +38,14 @@ function contribution(event: StoredEvent): { memberId: number; add: VipTotals } 
  */
 export const vipProgressSubscriber = (): Subscriber => ({
   name: VIP_PROGRESS,
-  types: [depositCredited.type, roundSettled.type],
+  types: [depositCredited.type, roundSettled.type, roundAdjusted.type],
   async handle(tx: Tx, event: StoredEvent) {
-    const { memberId, add } = contribution(event);
+    const { memberId, add, betDay } = contribution(event);
+    if (add.deposit === 0n && add.validBet === 0n) return;
     const totals = await vipRepo.add(tx, event.merchantId, memberId, add);
-    // The day's valid bets feed the daily rebate and the monthly bonus's activity (UTC day of the settlement).
-    if (add.validBet > 0n) await benefitRepo.addDailyBet(tx, event.merchantId, memberId, dayKey(event.createdAt), add.validBet);
+    // The day's valid bets feed the daily rebate and the monthly bonus's activity (UTC day of the settlement). A
+    // rebate or bonus already paid on a day an adjustment lowers later stays paid.
+    if (add.validBet !== 0n) await benefitRepo.addDailyBet(tx, event.merchantId, memberId, betDay, add.validBet);
     const levels = await vipRepo.levels(tx, event.merchantId);
     const reached = levelReached(levels, totals.deposit, totals.validBet);
     if (!reached) return;

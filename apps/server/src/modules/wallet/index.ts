@@ -1,7 +1,8 @@
 import { defineModule } from '../../platform/module.js';
 import { walletOpsRoutes, walletRoutes } from './routes.js';
+import { transferJobs } from './transfer-jobs.js';
 
-export const walletModule = defineModule('wallet', { player: walletRoutes, operator: walletOpsRoutes });
+export const walletModule = defineModule('wallet', { player: walletRoutes, operator: walletOpsRoutes, jobs: (app) => transferJobs(() => app) });
 
 // What other modules use of the wallet: the one place balances change, the wallets, and the records helpers.
 export { credit, debit, type MoneyMove, type MoveResult } from './service.js';

@@ -43,9 +43,11 @@ export const ledgerRepo = {
     return firstOrNull(db.select().from(ledgerEntries).where(whereEq(ledgerEntries, { merchantId, idempotencyKey })).limit(1));
   },
 
-  async insert(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<LedgerEntry> {
-    const [row] = await tx.insert(ledgerEntries).values(entry).returning();
-    return row!;
+  /** The entry, or null (nothing written) when its idempotency key is in the ledger already. */
+  async insertUnlessKnown(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<{ id: number } | null> {
+    return firstOrNull(
+      tx.insert(ledgerEntries).values(entry).onConflictDoNothing({ target: [ledgerEntries.merchantId, ledgerEntries.idempotencyKey] }).returning({ id: ledgerEntries.id }),
+    );
   },
 
   async listForMember(db: Executor, merchantId: number, memberId: number): Promise<LedgerEntry[]> {

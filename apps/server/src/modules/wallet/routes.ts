@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
@@ -6,14 +6,15 @@ import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment
 import { listBets } from './bet-records.js';
 import { reconcile, reconcileDays } from './reconcile.js';
 import { listTransactions, memberPnl, txCodeList } from './records.js';
-import { getGcs } from './service.js';
 import { transfer } from './transfer.js';
+import { askForCheck, listTransfers, memberTransferBalances, settleCheck, type CheckedTransfer } from './transfer-ops.js';
+import { getGcs } from './wallets-view.js';
 
 export const walletRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.walletGcs, async (req) => getGcs(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.walletGcs, async (req) => getGcs(app, req.merchant, req.auth.memberId));
   serve(app, CALLS.walletTransfer, async (req) => {
-    await transfer(app.db, req.merchant, req.auth.memberId, req.body);
-    return getGcs(app.db, req.merchant, req.auth.memberId);
+    const status = await transfer(app, req.merchant, req.auth.memberId, req.body);
+    return { ...(await getGcs(app, req.merchant, req.auth.memberId)), transfer: { requestId: req.body.requestId, status } };
   });
   serve(app, CALLS.txCodeList, async () => txCodeList());
   serve(app, CALLS.memberTransaction, async (req) => listTransactions(app.db, req.merchant, req.auth.memberId, req.query));
@@ -21,7 +22,10 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.betRecord, async (req) => listBets(app.db, req.merchant, req.auth.memberId, req.language, req.query));
 };
 
-/** Operator API of the wallet: the reconciliation of the books, and manual balance adjustments (two operators). */
+/**
+ * Operator API of the wallet: the reconciliation of the books, manual balance adjustments (two operators), and the
+ * transfers with transfer-mode vendors.
+ */
 export const walletOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsReconcile, async (req) => reconcile(req.ops.db, (opsMerchantOf(req)).id));
   serve(app, CALLS.opsReconcileDays, async (req) => reconcileDays(req.ops.db, opsMerchantOf(req).id, req.query));
@@ -38,5 +42,24 @@ export const walletOpsRoutes: FastifyPluginAsync = async (app) => {
     recordChange(req, `adjustment ${req.params.id}`, () =>
       rejectAdjustment(req.ops.db, opsMerchantOf(req), req.ops.operator, req.params.id, req.body.reason),
     ),
+  );
+  serve(app, CALLS.opsTransfers, async (req) => listTransfers(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsTransferBalances, async (req) => memberTransferBalances(req.ops.db, opsMerchantOf(req), req.query.member));
+  // Check now: the aggregator is asked in the preHandler, before the audited transaction opens (the aggregator may be
+  // this server on this database: no transaction of ours may be held open meanwhile); the handler settles in it.
+  const checked = new WeakMap<FastifyRequest, CheckedTransfer>();
+  serve(
+    app,
+    CALLS.opsCheckTransfer,
+    async (req) => {
+      const answer = checked.get(req);
+      if (!answer) throw new Error('opsCheckTransfer: the status check did not run');
+      return recordChange(req, `transfer ${req.params.id}`, () => settleCheck(req.ops, opsMerchantOf(req), answer));
+    },
+    {
+      preHandler: async (req) => {
+        checked.set(req, await askForCheck(app, opsMerchantOf(req), (req.params as { id: number }).id));
+      },
+    },
   );
 };

@@ -22,7 +22,10 @@ const renderPrompt = () => renderRoute('/m/home', <ContractPrompt />);
 
 beforeAll(async () => {
   await activateLanguage('EN');
-});
+  // In tests the client checks every answer against the contract's schemas, imported on the first answer: import them
+  // here, so a busy machine does not spend the first test's wait on it.
+  await import('@wps/contract');
+}, 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home contract prompt', () => {

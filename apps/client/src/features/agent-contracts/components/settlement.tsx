@@ -81,17 +81,28 @@ export function Statements({ kind, side }: { kind: ContractKind; side: 'received
   const { t } = useContractsTranslation();
   const q = useStatementsQuery(kind, side);
   const payout = usePayoutDividend();
+  const money = useMoneyFormat();
   const pay = kind === 'DIVIDEND' && side === 'paid' ? (s: AgentStatement) => void payDividend(payout, t, s.contractId, s.period, s.downline) : undefined;
+  // The sums of the whole range come with every page: shown once there is something to sum.
+  const first = q.data?.pages[0];
   return (
-    <InfiniteList
-      query={q}
-      items={pageItems(q.data)}
-      testId={`statements-${side}`}
-      emptyTestId={`statements-${side}-empty`}
-      emptyText={t(side === 'received' ? 'ac_stmt_empty' : 'ac_stmt_paid_empty')}
-      className="ls-list mn-list"
-      render={(s) => <StatementRow key={s.id} s={s} side={side} onPayout={pay} busy={payout.isPending} />}
-    />
+    <>
+      {first && first.totalCount > 0 ? (
+        <p className="ac-note" data-testid={`statements-${side}-total`}>
+          {t('ac_stmt_range_total', { amount: money(first.totalAmount), count: first.totalCount })}
+          {first.paidAmount !== first.totalAmount ? ` · ${t('ac_stmt_range_paid', { amount: money(first.paidAmount) })}` : ''}
+        </p>
+      ) : null}
+      <InfiniteList
+        query={q}
+        items={pageItems(q.data)}
+        testId={`statements-${side}`}
+        emptyTestId={`statements-${side}-empty`}
+        emptyText={t(side === 'received' ? 'ac_stmt_empty' : 'ac_stmt_paid_empty')}
+        className="ls-list mn-list"
+        render={(s) => <StatementRow key={s.id} s={s} side={side} onPayout={pay} busy={payout.isPending} />}
+      />
+    </>
   );
 }
 

@@ -54,6 +54,8 @@ interface World {
   info?: ContractInfo;
   subs?: unknown[];
   fail?: boolean;
+  /** The statements paid to the member (last 30 days), with the range's sums. */
+  statements?: { list: unknown[]; totalAmount: string; paidAmount: string };
 }
 
 function server(w: World) {
@@ -65,7 +67,10 @@ function server(w: World) {
     if (u.includes('MCS2_processDailySalContract')) return ok({ ...w.pending!, status: 'ACTIVE' });
     if (u.includes('MCS2_applyContractDailySal')) return ok(contract({ downlineId: 9, downline: 'subagent21' }));
     if (u.includes('ODSFE2_CurrentDailySalary')) return ok(current);
-    if (u.includes('ODSFE2_QueryDailySalary')) return ok(empty);
+    if (u.includes('ODSFE2_QueryDailySalary')) {
+      const st = w.statements ?? { list: [], totalAmount: '0.00', paidAmount: '0.00' };
+      return ok({ ...empty, ...st, totalPages: st.list.length ? 1 : 0, totalCount: st.list.length });
+    }
     if (u.includes('MCS2_getDailySalContractHist')) return ok(empty);
     if (u.includes('Subordinate')) return ok({ list: w.subs ?? [], pageNo: 1, totalPages: 1, totalCount: (w.subs ?? []).length });
     return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } };
@@ -76,7 +81,10 @@ const renderPage = () => renderRoute('/m/member/agent/getSalaryContract', <Contr
 
 beforeAll(async () => {
   await activateLanguage('EN');
-});
+  // In tests the client checks every answer against the contract's schemas, imported on the first answer: import them
+  // here, so a busy machine does not spend the first test's wait on it.
+  await import('@wps/contract');
+}, 30_000);
 afterEach(() => {
   vi.unstubAllGlobals();
   dialogs.texts.length = 0;
@@ -106,10 +114,36 @@ describe('daily salary contract screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily salary contract' })).toBeTruthy();
     expect((await screen.findByTestId('contract-mine-empty')).textContent).toContain('You have no active daily salary contract yet.');
     expect((await screen.findByTestId('statements-received-empty')).textContent).toContain('No payments in the last 30 days.');
+    expect(screen.queryByTestId('statements-received-total')).toBeNull();
     expect((await screen.findByTestId('contract-history-empty')).textContent).toContain('No contracts yet.');
     expect((await screen.findByTestId('contract-estimated')).textContent).toBe('￥50.00');
     expect(screen.queryByTestId('contract-pending')).toBeNull();
     expect(screen.queryByTestId('propose-form')).toBeNull();
+  });
+
+  it('sums the statements of the last 30 days above them, with what is paid so far when some are unpaid', async () => {
+    session();
+    const row = (id: number, amount: string, status: 'PAID' | 'UNPAID') => ({
+      id,
+      contractId: 3,
+      kind: 'DAILY_SALARY',
+      period: `2026-11-2${id}`,
+      periodStart: `2026-11-2${id}T00:00:00.000Z`,
+      periodEnd: `2026-11-2${id + 1}T00:00:00.000Z`,
+      upline: 'agent01',
+      downline: 'subagent01',
+      validBet: '1500.00',
+      netLoss: '30.00',
+      activeMembers: 4,
+      tier: 0,
+      amount,
+      status,
+      paidAt: status === 'PAID' ? `2026-11-2${id + 1}T00:05:00.000Z` : null,
+    });
+    server({ statements: { list: [row(2, '20.00', 'PAID'), row(1, '30.00', 'UNPAID')], totalAmount: '50.00', paidAmount: '20.00' } });
+    await renderPage();
+    expect((await screen.findByTestId('statements-received-total')).textContent).toBe('Last 30 days: ￥50.00 in 2 statements · Paid so far ￥20.00');
+    expect(screen.getAllByTestId('statement-amount')).toHaveLength(2);
   });
 
   it('shows a pending proposal with its tiers; accepting is confirmed, then sent', async () => {

@@ -1,23 +1,55 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentPeriod, CreateAffLink, DownlinePage, DownlineScope, DownlineType, RegAff, TransferDownline, TransferMultiple, UpdateDownlineRebate } from '@wps/contract';
+import type {
+  AgentPeriod,
+  AgentStatementRangePage,
+  CreateAffLink,
+  DownlinePage,
+  DownlineScope,
+  DownlineType,
+  RegAff,
+  SubordinatePage,
+  TransferDownline,
+  TransferMultiple,
+  UpdateDownlineRebate,
+} from '@wps/contract';
+import { AGENT_PAGE_SIZE } from '@wps/contract/lite';
 import { apiCall } from '../../../shared/api/client';
 import { useMoneyChanged } from '../../../shared/query/money-events';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
 
-export type { AffLink, DownlineRow, DownlineDetail } from '@wps/contract';
-export type KpiPeriod = Exclude<AgentPeriod, 'custom'>;
+export type { AffLink, AgentStatement, DownlineRow, DownlineDetail, Subordinate } from '@wps/contract';
+/** The KPI calls' period parameters (a custom one with its days). */
+export interface KpiQuery {
+  period: AgentPeriod;
+  start?: string | undefined;
+  end?: string | undefined;
+}
 export interface DownlineFilters {
   account?: string | undefined;
   scope: DownlineScope;
   type?: DownlineType | undefined;
+  /** Registration days, both included. */
+  registeredFrom?: string | undefined;
+  registeredTo?: string | undefined;
+}
+/** Statement kinds of the statements tab: each is its own call's filter. */
+export const STATEMENT_KINDS = ['DAILY_SALARY', 'HOURLY_SALARY', 'DIVIDEND'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+export interface StatementFilters {
+  kind: StatementKind;
+  /** `received`: paid to the agent; `paid`: what it paid its sub-agents. */
+  side: 'received' | 'paid';
+  start: string;
+  end: string;
 }
 
 /** The agent's own team data: under the session scope, dropped on logout. */
 export const agentKeys = {
   all: [SESSION_SCOPE, 'agent'] as const,
   income: () => [...agentKeys.all, 'income'] as const,
-  kpi: (period: KpiPeriod) => [...agentKeys.all, 'kpi', period] as const,
-  series: (period: KpiPeriod) => [...agentKeys.all, 'series', period] as const,
+  kpi: (q: KpiQuery) => [...agentKeys.all, 'kpi', q] as const,
+  series: (q: KpiQuery) => [...agentKeys.all, 'series', q] as const,
+  statements: (f: StatementFilters) => [...agentKeys.all, 'statements', f] as const,
   team: () => [...agentKeys.all, 'team'] as const,
   subordinates: () => [...agentKeys.team(), 'subordinates'] as const,
   downlines: (f: DownlineFilters) => [...agentKeys.team(), 'downlines', f] as const,
@@ -34,25 +66,45 @@ export function useAgentIncomeQuery() {
   return useQuery({ queryKey: agentKeys.income(), queryFn: ({ signal }) => apiCall('agentIncome', { signal }), staleTime: STALE });
 }
 
-export function useTeamKpiQuery(period: KpiPeriod) {
-  return useQuery({ queryKey: agentKeys.kpi(period), queryFn: ({ signal }) => apiCall('teamKpiA', { query: { period }, signal }), staleTime: STALE });
+/** Only the parameters of the period: a custom range's days, nothing else. */
+const kpiParams = (q: KpiQuery) => (q.period === 'custom' ? { period: q.period, start: q.start, end: q.end } : { period: q.period });
+
+export function useTeamKpiQuery(q: KpiQuery) {
+  const query = kpiParams(q);
+  return useQuery({ queryKey: agentKeys.kpi(query), queryFn: ({ signal }) => apiCall('teamKpiA', { query, signal }), staleTime: STALE });
 }
 
 /** The daily series: today alone is one point, so the chart shows at least the week. */
-export function useTeamSeriesQuery(period: KpiPeriod) {
-  const range = period === 'day' ? 'week' : period;
+export function useTeamSeriesQuery(q: KpiQuery) {
+  const query = q.period === 'day' ? { period: 'week' as const } : kpiParams(q);
   return useQuery({
-    queryKey: agentKeys.series(range),
-    queryFn: ({ signal }) => apiCall('teamKpiB', { query: { period: range }, signal }),
+    queryKey: agentKeys.series(query),
+    queryFn: ({ signal }) => apiCall('teamKpiB', { query, signal }),
     staleTime: STALE,
   });
 }
 
-/** Direct sub-agents: the first page of the largest size (an agent's quota keeps the list short). */
-export function useSubordinatesQuery() {
-  return useQuery({
+/** Direct sub-agents, a page at a time (the contract's page size). */
+export function useSubordinatesInfiniteQuery() {
+  return useInfiniteQuery({
     queryKey: agentKeys.subordinates(),
-    queryFn: ({ signal }) => apiCall('subordinates', { query: { pageNo: 1, pageSize: 50 }, signal }),
+    queryFn: ({ pageParam, signal }) => apiCall('subordinates', { query: { pageNo: pageParam, pageSize: AGENT_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: SubordinatePage) => nextPage(last),
+    staleTime: STALE,
+  });
+}
+
+/** Salary or dividend statements of a day range, received or paid, with the range's sums on every page. */
+export function useAgentStatementsInfiniteQuery(f: StatementFilters) {
+  return useInfiniteQuery({
+    queryKey: agentKeys.statements(f),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { start: f.start, end: f.end, side: f.side, pageNo: pageParam };
+      return f.kind === 'DIVIDEND' ? apiCall('queryDividend', { query, signal }) : apiCall('queryDailySalary', { query: { ...query, kind: f.kind }, signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: AgentStatementRangePage) => nextPage(last),
     staleTime: STALE,
   });
 }
@@ -61,7 +113,16 @@ export function useDownlinesInfiniteQuery(f: DownlineFilters) {
   return useInfiniteQuery({
     queryKey: agentKeys.downlines(f),
     queryFn: ({ pageParam, signal }) =>
-      apiCall('downlines', { query: { pageNo: pageParam, scope: f.scope, ...(f.account ? { account: f.account } : {}), ...(f.type ? { type: f.type } : {}) }, signal }),
+      apiCall('downlines', {
+        query: {
+          pageNo: pageParam,
+          scope: f.scope,
+          ...(f.account ? { account: f.account } : {}),
+          ...(f.type ? { type: f.type } : {}),
+          ...(f.registeredFrom && f.registeredTo ? { registeredFrom: f.registeredFrom, registeredTo: f.registeredTo } : {}),
+        },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: DownlinePage) => nextPage(last),
     staleTime: STALE,

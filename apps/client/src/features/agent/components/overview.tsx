@@ -3,12 +3,14 @@ import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { formatDate, formatNumber } from '../../../shared/format/date-time';
 import { Chips } from '../../../shared/ui/form';
 import { ErrorState } from '../../../shared/ui/list-states';
-import { useAgentIncomeQuery, useTeamKpiQuery, useTeamSeriesQuery, type KpiPeriod } from '../api/agent';
+import { useAgentIncomeQuery, useTeamKpiQuery, useTeamSeriesQuery, type KpiQuery } from '../api/agent';
 import { useAgentTranslation } from '../i18n';
 import { deltaPercent, deltaTrend, toNumber } from './agent-rules';
+import { kpiQueryOf, type RangeChoice, type RangePreset } from './date-ranges';
 import { KpiChart } from './kpi-chart';
+import { RangeFilter } from './range-filter';
 
-const PERIODS: readonly KpiPeriod[] = ['day', 'week', 'month'];
+const PRESETS: readonly RangePreset[] = ['today', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'];
 /** The KPI cards in order; money figures are formatted as money, the others as counts. */
 const KPIS = [
   { key: 'deposits', money: true },
@@ -23,10 +25,11 @@ const CHART_METRICS = ['validBet', 'deposits', 'ggr', 'active'] as const;
 type ChartMetric = (typeof CHART_METRICS)[number];
 const METRIC_LABEL: Record<ChartMetric, string> = { validBet: 'ag_kpi_validBet', deposits: 'ag_kpi_deposits', ggr: 'ag_kpi_ggr', active: 'ag_kpi_activeMembers' };
 
-/** Overview: income this and last period, the team KPIs of a period with deltas, the daily chart. */
+/** Overview: income this and last period, the team KPIs of a date range with deltas, the daily chart of that range. */
 export function Overview() {
   const { t } = useAgentTranslation();
-  const [period, setPeriod] = useState<KpiPeriod>('day');
+  const [range, setRange] = useState<RangeChoice>({ preset: 'today' });
+  const period = kpiQueryOf(range);
   return (
     <>
       <Income />
@@ -34,7 +37,7 @@ export function Overview() {
         <h2 id="ag-h-kpi" className="ag-h">
           {t('ag_team_kpi')}
         </h2>
-        <Chips label={t('ag_period_label')} value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: t(`ag_period_${p}`) }))} />
+        <RangeFilter presets={PRESETS} value={range} onChange={setRange} testId="agent-kpi-range" />
         <KpiCards period={period} />
       </section>
       <section className="ag-card" aria-labelledby="ag-h-chart">
@@ -75,7 +78,7 @@ function Income() {
   );
 }
 
-function KpiCards({ period }: { period: KpiPeriod }) {
+function KpiCards({ period }: { period: KpiQuery }) {
   const { t, lng } = useAgentTranslation();
   const fmt = useMoneyFormat();
   const q = useTeamKpiQuery(period);
@@ -102,7 +105,7 @@ function KpiCards({ period }: { period: KpiPeriod }) {
   );
 }
 
-function Series({ period }: { period: KpiPeriod }) {
+function Series({ period }: { period: KpiQuery }) {
   const { t, lng } = useAgentTranslation();
   const [metric, setMetric] = useState<ChartMetric>('validBet');
   const q = useTeamSeriesQuery(period);

@@ -5,20 +5,27 @@ import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { showToast } from '../../../shared/ui/feedback';
 import { Chips, Field, FormError, SubmitButton, useForm } from '../../../shared/ui/form';
 import { InfiniteList, pageItems } from '../../../shared/ui/infinite-list';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
+import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { DataRows } from '../../../shared/ui/receipt';
 import { Sheet } from '../../../shared/ui/sheet';
 import {
   useAffiliateSummaryQuery,
   useDownlineQuery,
   useDownlinesInfiniteQuery,
-  useSubordinatesQuery,
+  useSubordinatesInfiniteQuery,
   useUpdateRebateMutation,
   type DownlineFilters,
   type DownlineRow,
+  type Subordinate,
 } from '../api/agent';
 import { useAgentTranslation } from '../i18n';
 import { percentToRebate, rebateToPercent } from './agent-rules';
+import { rangeOf, type RangeChoice, type RangePreset } from './date-ranges';
+import { LoadMore } from './load-more';
+import { RangeFilter } from './range-filter';
+
+/** Registration date presets of the downline search: every date first. */
+const REGISTERED_PRESETS: readonly RangePreset[] = ['all', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'];
 
 /** Team: the direct sub-agents, then every downline (search, filters, paging) with a detail sheet. */
 export function Team({ onTransfer }: { onTransfer: (account: string) => void }) {
@@ -32,17 +39,30 @@ export function Team({ onTransfer }: { onTransfer: (account: string) => void }) 
   );
 }
 
+/** The direct sub-agents, a page at a time: the count of all of them in the heading, "load more" under the list. */
 function SubAgents({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useAgentTranslation();
-  const q = useSubordinatesQuery();
-  let body;
-  if (q.isPending) body = <ListSkeleton rows={2} />;
-  else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else if (q.data.list.length === 0) body = <EmptyState text={t('ag_subagents_empty')} testId="agent-subagents-empty" />;
-  else
-    body = (
-      <ul className="ag-links" data-testid="agent-subagents">
-        {q.data.list.map((s) => (
+  const q = useSubordinatesInfiniteQuery();
+  const total = q.data?.pages[0]?.totalCount;
+  return (
+    <section className="ag-card" aria-labelledby="ag-h-sub">
+      <h2 id="ag-h-sub" className="ag-h ag-line">
+        {t('ag_subagents')}
+        {total ? (
+          <span className="ag-muted" data-testid="agent-subagents-count">
+            {t('ag_subagents_count', { count: total })}
+          </span>
+        ) : null}
+      </h2>
+      <InfiniteList
+        query={q}
+        items={pageItems(q.data)}
+        testId="agent-subagents"
+        emptyTestId="agent-subagents-empty"
+        emptyText={t('ag_subagents_empty')}
+        skeleton={<ListSkeleton rows={2} />}
+        className="ag-links"
+        render={(s: Subordinate) => (
           <li key={s.memberId}>
             <button type="button" className="ag-row" onClick={() => onOpen(s.memberId)}>
               <span className="ag-row-main">
@@ -52,15 +72,9 @@ function SubAgents({ onOpen }: { onOpen: (id: number) => void }) {
               <span className="ag-row-end">{t('ag_rebate_value', { value: rebateToPercent(s.rebateBp) })}</span>
             </button>
           </li>
-        ))}
-      </ul>
-    );
-  return (
-    <section className="ag-card" aria-labelledby="ag-h-sub">
-      <h2 id="ag-h-sub" className="ag-h">
-        {t('ag_subagents')}
-      </h2>
-      {body}
+        )}
+      />
+      <LoadMore query={q} testId="agent-subagents-more" />
     </section>
   );
 }
@@ -70,9 +84,17 @@ function Downlines({ onOpen }: { onOpen: (id: number) => void }) {
   const [search, setSearch] = useState('');
   const [scope, setScope] = useState<DownlineFilters['scope']>('team');
   const [type, setType] = useState<'all' | 'member' | 'agent'>('all');
+  const [registered, setRegistered] = useState<RangeChoice>({ preset: 'all' });
   // The list asks again once typing pauses, not on every key.
   const account = useSettled(search.trim(), 300);
-  const q = useDownlinesInfiniteQuery({ account: account || undefined, scope, type: type === 'all' ? undefined : type });
+  const days = rangeOf(registered);
+  const q = useDownlinesInfiniteQuery({
+    account: account || undefined,
+    scope,
+    type: type === 'all' ? undefined : type,
+    registeredFrom: days?.start,
+    registeredTo: days?.end,
+  });
   return (
     <section className="ag-card" aria-labelledby="ag-h-down">
       <h2 id="ag-h-down" className="ag-h">
@@ -96,6 +118,7 @@ function Downlines({ onOpen }: { onOpen: (id: number) => void }) {
           onChange={setType}
           options={[{ value: 'all', label: t('ag_type_all') }, { value: 'member', label: t('ag_type_member') }, { value: 'agent', label: t('ag_type_agent') }]}
         />
+        <RangeFilter label={t('ag_registered_between')} presets={REGISTERED_PRESETS} value={registered} onChange={setRegistered} testId="agent-reg-range" />
       </div>
       <InfiniteList
         query={q}
@@ -122,6 +145,7 @@ function Downlines({ onOpen }: { onOpen: (id: number) => void }) {
           </li>
         )}
       />
+      <LoadMore query={q} testId="agent-downlines-more" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { AddToHomeTip } from './rules';
 import { AdDialog } from './dialog';
 import { ArtAddHome, ArtOpen, ArtSettings, ArtShare } from './illustrations';
 import { AppIcon } from './app-icon';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import type { ReactNode } from 'react';
 
 interface Props {

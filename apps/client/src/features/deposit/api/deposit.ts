@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { DepositRequest } from '@wps/contract';
+import type { DepositChannelType, DepositRequest, PlayerCallName } from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { useLiveOrderQuery } from '../../../shared/query/live-order';
 import { useMoneyChanged } from '../../../shared/query/money-events';
@@ -25,10 +25,19 @@ export const useDepositPromosQuery = () =>
 export const useDepositOrderQuery = (orderNo: string | null) =>
   useLiveOrderQuery('deposit', orderNo, (no, signal) => apiCall('depositOrder', { query: { orderNo: no }, signal }));
 
-export function useDepositMutation(kind: 'BANK' | 'GATEWAY') {
+/** The call that opens an order on a channel of each type (the same request and answer for all). */
+const DEPOSIT_CALL = {
+  BANK: 'depositManual',
+  GATEWAY: 'depositGateway',
+  ALIPAY: 'depositAlipay',
+  WECHAT: 'depositWechat',
+  QQ: 'depositQq',
+} as const satisfies Record<DepositChannelType, PlayerCallName>;
+
+export function useDepositMutation(kind: DepositChannelType) {
   const moneyChanged = useMoneyChanged();
   return useMutation({
-    mutationFn: (body: DepositRequest) => apiCall(kind === 'BANK' ? 'depositManual' : 'depositGateway', { body }),
+    mutationFn: (body: DepositRequest) => apiCall(DEPOSIT_CALL[kind], { body }),
     onSuccess: () => void moneyChanged(),
   });
 }

@@ -1,6 +1,16 @@
-import type { DepositChannel } from '@wps/contract';
+import type { DepositChannel, DepositChannelType } from '@wps/contract';
 import { Chips } from '../../../shared/ui/form';
 import { useDepositTranslation } from '../i18n';
+import { ChannelIcon } from './channel-icon';
+
+/** How each kind of channel is paid, under its name. */
+const TYPE_KEYS: Record<DepositChannelType, string> = {
+  BANK: 'mn_type_bank',
+  GATEWAY: 'mn_type_gateway',
+  ALIPAY: 'mn_type_alipay',
+  WECHAT: 'mn_type_wechat',
+  QQ: 'mn_type_qq',
+};
 
 /** The payment methods as cards (a grid in the merchant's new look, else a list): one is always chosen. */
 export function ChannelPicker(p: { channels: DepositChannel[]; value: number; onChange: (id: number) => void; grid: boolean }) {
@@ -18,8 +28,9 @@ export function ChannelPicker(p: { channels: DepositChannel[]; value: number; on
           value: c.id,
           label: (
             <>
+              <ChannelIcon type={c.type} />
               <span className="mn-channel-name">{c.name}</span>
-              <span className="mn-channel-kind">{t(c.type === 'BANK' ? 'mn_type_bank' : 'mn_type_gateway')}</span>
+              <span className="mn-channel-kind">{t(TYPE_KEYS[c.type])}</span>
             </>
           ),
         }))}

@@ -1,4 +1,5 @@
-import type { DepositChannel, DepositOrder } from '@wps/contract';
+import type { DepositChannel, DepositOrder, DepositStart, QrChannelType } from '@wps/contract';
+import { isQrChannelType } from '@wps/contract/lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newRequestId } from '../../../shared/api/request-id';
@@ -13,10 +14,11 @@ import { AmountStep, PromoPicker, type DepositValues } from './amount-step';
 import { ChannelPicker } from './channel-picker';
 import { PromoCodeField, promoCodeProblemKey } from './promo-code-field';
 import { BankTransferDetails } from './deposit-receipts';
+import { QrPayment } from './qr-payment';
 
 /**
  * The deposit form: a channel, an amount and optionally a bonus (picked in the list, or a promo / bonus code). A gateway channel sends the member to the
- * gateway's page (back at ?order=...); a bank transfer shows where to send the money.
+ * gateway's page (back at ?order=...); a QR wallet shows its code to scan; a bank transfer shows where to send the money.
  */
 export function DepositForm() {
   const { t } = useDepositTranslation();
@@ -28,6 +30,7 @@ export function DepositForm() {
   const channel: DepositChannel | undefined = channels.data?.find((c) => c.id === channelId) ?? channels.data?.[0];
   const mutation = useDepositMutation(channel?.type ?? 'BANK');
   const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
+  const [qrStart, setQrStart] = useState<{ start: DepositStart; type: QrChannelType } | null>(null);
   // One idempotency key per distinct request: an unchanged resubmit (double tap, retry) cannot open a second order.
   const request = useRef<{ sig: string; id: string } | null>(null);
   const form = useForm<DepositValues>({
@@ -57,7 +60,9 @@ export function DepositForm() {
         form.focus('promoCode');
         return;
       }
-      if (start.payUrl) window.location.assign(start.payUrl);
+      // A QR wallet: show its code here (its pay page opens in the wallet app); a gateway: go to its page.
+      if (start.qrCode && isQrChannelType(channel.type)) setQrStart({ start, type: channel.type });
+      else if (start.payUrl) window.location.assign(start.payUrl);
       else setBankOrder(start.order);
     },
   });
@@ -74,6 +79,7 @@ export function DepositForm() {
   if (channels.isError) return <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />;
   if (!channel) return <p className="mn-note">{t('mn_no_channels')}</p>;
   if (bankOrder) return <BankTransferDetails order={bankOrder} onDone={() => setBankOrder(null)} />;
+  if (qrStart) return <QrPayment start={qrStart.start} type={qrStart.type} onDone={() => setQrStart(null)} />;
 
   return (
     <form className="mn-form" onSubmit={form.submit} noValidate>
@@ -83,7 +89,7 @@ export function DepositForm() {
       <PromoCodeField form={form} />
       <FormError>{form.error}</FormError>
       <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg">
-        {channel.type === 'BANK' ? t('mn_submit_bank') : t('mn_pay_online')}
+        {channel.type === 'BANK' ? t('mn_submit_bank') : isQrChannelType(channel.type) ? t('mn_qr_submit') : t('mn_pay_online')}
       </SubmitButton>
       <Link className="mn-link" to="/m/transaction/record?tab=deposit">
         {t('mn_deposit_records')}

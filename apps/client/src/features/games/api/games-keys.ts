@@ -4,6 +4,9 @@ export interface GameListFilter {
   gameType?: string;
   vassalage?: string;
   gameName?: string;
+  /** Slots hall: SLOT of the RNG category; '1' for new games only. */
+  gameClassify?: string;
+  isNew?: string;
 }
 
 /** Catalogue keys are shared by everyone; favourites and recent belong to the session and go with it. */

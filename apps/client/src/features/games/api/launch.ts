@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { ErrorCode, TOAST_MS } from '@wps/contract/lite';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
 import { apiCall } from '../../../shared/api/client';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { showToast } from '../../../shared/ui/feedback';
 import { SESSION_SCOPE } from '../../../shared/query/query-client';
 import { gameKeys } from './games-keys';
 import { addRecentGame } from './recent';
@@ -44,6 +48,28 @@ export function useLaunchQuery(query: Record<string, string>, enabled: boolean) 
     retry: false,
     refetchOnWindowFocus: false,
   });
+}
+
+/** The operator switched the game's vendor off: a refusal to tell as such, not as a generic failure with a retry. */
+export const isVendorOff = (error: unknown): boolean => isApiError(error) && error.code === ErrorCode.VENDOR_DISABLED;
+
+/**
+ * A launch refused because its vendor is off: the translated reason as a toast, then back to the list the game was
+ * chosen from (`back`). Retrying cannot help, so the launch page shows no retry for it. The game never became recent:
+ * that happens only after a launch succeeded (useLaunchQuery).
+ */
+export function useVendorOffReturn(error: unknown, back: () => void): void {
+  const { t } = useTranslation();
+  const off = isVendorOff(error);
+  const latest = useRef(back);
+  useEffect(() => {
+    latest.current = back;
+  });
+  useEffect(() => {
+    if (!off) return;
+    void showToast(t('err_vendor_disabled'), TOAST_MS.short);
+    latest.current();
+  }, [off, t]);
 }
 
 /**

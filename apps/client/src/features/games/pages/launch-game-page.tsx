@@ -1,10 +1,10 @@
 import '../games.css';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/session-store';
-import { useBalanceMessages, useLaunch } from '../api/launch';
+import { isVendorOff, useBalanceMessages, useLaunch, useVendorOffReturn } from '../api/launch';
 import { useGamesTranslation } from '../i18n';
 
 const LAUNCH_PARAMS = ['gameId', 'nodeId', 'vendor', 'category', 'code', 'prize_mode', 'gameGroupId'] as const;
@@ -25,9 +25,14 @@ export default function LaunchGamePage() {
   }, [params]);
   const { launch, url, framed } = useLaunch(query, session !== null && Boolean(query.gameId || query.nodeId));
   useBalanceMessages();
+  const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
+  // A launch opened straight from a link has no list behind it: home is the list then.
+  const opened = useLocation().key === 'default';
+  useVendorOffReturn(launch.error, () => (opened ? navigate('/m/home', { replace: true }) : back()));
 
   if (!session) return <LoginRedirect />;
-  const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
+  // Its toast says why; the page leaves at once, so it shows no error of its own in between.
+  if (isVendorOff(launch.error)) return null;
 
   if (launch.isError || (!query.gameId && !query.nodeId)) {
     return (

@@ -10,7 +10,7 @@ import {
   type CharToken,
 } from '@wps/contract/lite';
 import type { FieldRule, RegisterField, RegisterSettings } from '@wps/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { CheckField, Field, PasswordField, type FieldErrors, type Form } from '../../../shared/ui/form';
 import { smsCodeCall } from '../api/session';
 import { CaptchaField, type useCaptcha } from './captcha-field';

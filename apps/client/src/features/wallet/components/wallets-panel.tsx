@@ -1,23 +1,29 @@
 import { MAIN_WALLET, TRANSFER_WALLETS, amountProblem } from '@wps/contract/lite';
-import { useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { AmountField, Chips, FormError, Select, SubmitButton, useForm } from '../../../shared/ui/form';
 import { DataRows } from '../../../shared/ui/receipt';
-import { useBalanceQuery } from '../../../shared/query/balance';
+import { balanceQueryOptions } from '../../../shared/query/balance';
 import { useWalletTransferMutation } from '../api/transfer';
 import { useWalletTranslation } from '../i18n';
 
 type Direction = 'in' | 'out';
+
+/** While a transfer waits for the vendor, the balances are asked again this often (the server settles it). */
+const PENDING_REFRESH_MS = 3_000;
 
 /** The main wallet and the transfer-type vendor wallets, with a transfer between the main wallet and one of them. */
 export function WalletsPanel() {
   const { t } = useWalletTranslation();
   const id = useId();
   const fmt = useMoneyFormat();
-  const balance = useBalanceQuery();
+  // The shared balance entry, refreshed by this panel while a transfer is processing.
+  const balance = useQuery({ ...balanceQueryOptions(), refetchInterval: (q) => (q.state.data?.pending?.length ? PENDING_REFRESH_MS : false) });
   const mutation = useWalletTransferMutation();
   const request = useRef<{ sig: string; id: string } | null>(null);
+  const [processing, setProcessing] = useState(false);
   const form = useForm({
     initial: { vendor: TRANSFER_WALLETS[0] as string, direction: 'in' as Direction, amount: '' },
     validate: (v) => (amountProblem(v.amount.trim()) ? t('mn_amount_invalid') : null),
@@ -27,15 +33,21 @@ export function WalletsPanel() {
       const to = v.direction === 'in' ? v.vendor : MAIN_WALLET;
       const sig = `${from}|${to}|${amount}`;
       if (request.current?.sig !== sig) request.current = { sig, id: newRequestId() };
-      await mutation.mutateAsync({ from, to, amount, requestId: request.current.id });
+      const done = await mutation.mutateAsync({ from, to, amount, requestId: request.current.id });
+      setProcessing(done.transfer?.status === 'PENDING');
       request.current = null;
       form.set('amount', '');
     },
   });
 
   const data = balance.data;
-  const vendorBalance = (v: string) => data?.wallets?.find((w) => w.vendor === v)?.balance ?? '0.00';
+  const vendorValue = (v: string) => {
+    const w = data?.wallets?.find((x) => x.vendor === v);
+    // A vendor that did not answer in time: its last known balance, said so.
+    return w?.stale ? `${fmt(w.balance)} (${t('mn_balance_last_known')})` : fmt(w?.balance ?? '0.00');
+  };
   const main = data?.mainBalance ?? data?.sumBalance ?? '0.00';
+  const pending = data?.pending ?? [];
 
   return (
     <section className="mn-card" aria-labelledby={`${id}-title`} data-testid="wallets-panel">
@@ -43,9 +55,20 @@ export function WalletsPanel() {
       <DataRows
         rows={[
           { label: t('mn_main_wallet'), value: fmt(main) },
-          ...TRANSFER_WALLETS.map((v) => ({ label: v, value: fmt(vendorBalance(v)), testId: `wallet-${v}` })),
+          ...TRANSFER_WALLETS.map((v) => ({ label: v, value: vendorValue(v), testId: `wallet-${v}` })),
+          ...pending.map((p) => ({
+            key: p.requestId,
+            label: `${p.from} → ${p.to}`,
+            value: `${fmt(p.amount)} · ${t('mn_transfer_processing')}`,
+            testId: 'transfer-pending',
+          })),
         ]}
       />
+      {processing && pending.length > 0 ? (
+        <p className="mn-note" role="status">
+          {t('mn_transfer_pending_note')}
+        </p>
+      ) : null}
       <form className="mn-form" onSubmit={form.submit} noValidate>
         <Chips
           label={t('mn_transfer_direction')}

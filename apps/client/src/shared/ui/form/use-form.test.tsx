@@ -1,21 +1,15 @@
 import { fireEvent, screen } from '@testing-library/dom';
-import i18next from 'i18next';
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { activateLanguage } from '../../i18n/i18n';
+import { i18n } from '../../i18n/translator';
 import { render } from '../../../test/render';
 import { Field, FormError, SubmitButton, useForm, type Problems } from './index';
 
 beforeAll(async () => {
   await activateLanguage('EN');
-  i18next.addResourceBundle(
-    'EN',
-    'translation',
-    { t_name_taken: 'This name is taken.', t_name_required: 'Enter a name.', t_refused: 'Refused by the server.' },
-    true,
-    true,
-  );
+  i18n.addResourceBundle('EN', { t_name_taken: 'This name is taken.', t_name_required: 'Enter a name.', t_refused: 'Refused by the server.' });
 });
 
 type Values = { name: string; email: string };

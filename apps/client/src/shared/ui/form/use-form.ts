@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { useCallback, useRef, useState, type FormEvent, type RefCallback } from 'react';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
+import { i18n } from '../../i18n/translator';
 
 type Values = object;
 type KeyOf<V> = keyof V & string;
@@ -125,7 +125,7 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
       } catch (e) {
         const mapped: FieldErrors<V> = {};
         for (const f of serverFieldErrors(e)) {
-          if (elements.current.has(f.field) && i18next.exists(f.message)) mapped[f.field as KeyOf<V>] = i18next.t(f.message);
+          if (elements.current.has(f.field) && i18n.exists(f.message)) mapped[f.field as KeyOf<V>] = i18n.t(f.message);
         }
         if (hasProblems(mapped)) {
           setErrors(mapped);

@@ -19,7 +19,8 @@ import { memberRepo } from '../../member/index.js';
 import { walletRepo } from '../../wallet/index.js';
 import { gameRepo, launchRepo, type CatalogueGame } from '../repo.js';
 import { roundRepo, seedRepo } from '../round-repo.js';
-import { placeBet, settleRound } from '../seamless-wallet.js';
+import { walletBet, walletWin, WalletRefusal, type WalletResult } from '../hub88/wallet-service.js';
+import { fingerprint, wireUser } from '../hub88/wire.js';
 import { fairBytes, newServerSeed, seedHash } from './fair.js';
 import { playDice, playLotto, playSlot, type Outcome } from './rules.js';
 
@@ -53,10 +54,18 @@ export async function issueTicket(db: Db, owner: TicketOwner): Promise<string> {
   return ticket;
 }
 
-/** The member and in-house game of a live ticket (extending its life, see TICKET_IDLE_MS); SESSION_EXPIRED otherwise. */
+/**
+ * The member and game of a live ticket of the merchant, extending its life (see TICKET_IDLE_MS); null when it is
+ * unknown or dead. The in-house pages and the Hub88 Wallet API (whose `token` is a ticket) both redeem with it.
+ */
+export async function redeemLiveTicket(db: Executor, merchantId: number, ticket: string) {
+  return launchRepo.redeem(db, merchantId, sha256Hex(ticket), new Date(), { idleMs: TICKET_IDLE_MS, maxMs: TICKET_MAX_MS });
+}
+
+/** The member and in-house game of a live ticket; SESSION_EXPIRED otherwise. */
 async function redeemTicket(db: Executor, merchant: Merchant, ticket: string | undefined) {
   if (!ticket) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-  const row = await launchRepo.redeem(db, merchant.id, sha256Hex(ticket), new Date(), { idleMs: TICKET_IDLE_MS, maxMs: TICKET_MAX_MS });
+  const row = await redeemLiveTicket(db, merchant.id, ticket);
   if (!row) throw new AppError(ErrorCode.SESSION_EXPIRED);
   const game = await gameRepo.byId(db, merchant.id, row.gameId);
   if (!game || game.vendor !== INHOUSE_VENDOR || !isInhouseCode(game.gameCode)) throw new AppError(ErrorCode.NOT_FOUND);
@@ -116,6 +125,16 @@ function drawFor(game: CatalogueGame, pick: string): (bytes: Buffer, stake: bigi
   }
 }
 
+/** A wallet refusal of the in-house studio's own call: only a reused round id can cause one. */
+async function studioCall(call: () => Promise<WalletResult>): Promise<WalletResult> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof WalletRefusal) throw new AppError(ErrorCode.REQUEST_REUSED, { detail: err.status });
+    throw err;
+  }
+}
+
 /** The answer of a settled round, rebuilt from its row so a replayed request gets the same answer. */
 function roundAnswer(round: GameRound, balance: bigint): InhouseRound {
   const d = round.detail as { outcome: Record<string, unknown>; fair: InhouseRound['fair'] };
@@ -170,16 +189,28 @@ export async function placeInhouseBet(db: Db, merchant: Merchant, body: BetReque
       nonce: seed.nonce,
       nextServerSeedHash: seedHash(next),
     };
-    await placeBet(tx, { ...key, vendor: INHOUSE_VENDOR, gameCode: game.gameCode, gameType: game.gameType, roundId, stake });
-    const settled = await settleRound(tx, {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      vendor: INHOUSE_VENDOR,
-      roundId,
-      payout: outcome.payout,
-      detail: { pick: body.pick, outcome: outcome.detail, fair },
-    });
+    // The in-house studio bets and wins through the Hub88 wallet service like every other studio (one money path),
+    // in-process: it is our own code, so there is no HTTP hop and no signature.
+    const base = { ...key, vendor: INHOUSE_VENDOR, gameCode: game.gameCode, gameType: game.gameType, round: roundId };
+    const head = { user: wireUser(memberId), request_uuid: body.requestId };
+    const betUuid = `inhouse-${roundId}-bet`;
+    const facts = { user: head.user, round: roundId, game: game.gameCode };
+    await studioCall(() =>
+      walletBet(tx, { ...base, head, transactionUuid: betUuid, amount: stake, roundClosed: false, fingerprint: fingerprint({ ...facts, kind: 'bet', amount: String(stake) }) }),
+    );
+    const settled = await studioCall(() =>
+      walletWin(tx, {
+        ...base,
+        head,
+        transactionUuid: `inhouse-${roundId}-win`,
+        referenceTransactionUuid: betUuid,
+        amount: outcome.payout,
+        roundClosed: true,
+        fingerprint: fingerprint({ ...facts, kind: 'win', amount: String(outcome.payout) }),
+        detail: { pick: body.pick, outcome: outcome.detail, fair },
+      }),
+    );
     await seedRepo.advance(tx, seed.id, { serverSeed: next, serverSeedHash: fair.nextServerSeedHash, nonce: seed.nonce + 1 });
-    return roundAnswer(settled.round, settled.balance);
+    return roundAnswer(settled.round!, settled.balance);
   });
 }

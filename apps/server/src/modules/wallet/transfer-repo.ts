@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
+import {
+  members,
+  transferWalletBalances,
+  vendorIntegrations,
+  walletTransfers,
+  type TransferStatus,
+  type VendorIntegration,
+  type WalletTransfer,
+} from '../../db/schema.js';
+
+/** What the operator's transfers list filters by; `from` / `to` bound the creation time, [from, to). */
+export interface TransferFilter {
+  status?: TransferStatus | undefined;
+  vendor?: string | undefined;
+  /** The member's account name, any case. */
+  member?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** A transfer with its member's account name. */
+export type TransferRow = WalletTransfer & { member: string };
+
+const withMember = { transfer: walletTransfers, member: sql<string>`${members.username}` };
+const flat = (r: { transfer: WalletTransfer; member: string }): TransferRow => ({ ...r.transfer, member: r.member });
+
+function filterOf(merchantId: number, f: TransferFilter) {
+  return and(
+    eq(walletTransfers.merchantId, merchantId),
+    f.status ? eq(walletTransfers.status, f.status) : undefined,
+    f.vendor ? eq(walletTransfers.vendor, f.vendor) : undefined,
+    f.member ? eq(sql`lower(${members.username})`, f.member.toLowerCase()) : undefined,
+    f.from ? gte(walletTransfers.createdAt, f.from) : undefined,
+    f.to ? lt(walletTransfers.createdAt, f.to) : undefined,
+  );
+}
+
+/** The transfers over the aggregator and the vendor balances it last answered. */
+export const transferRepo = {
+  /** The merchant's transfer-mode connections (one per vendor), switched off ones too: their money may come home. */
+  async remoteVendors(db: Executor, merchantId: number): Promise<VendorIntegration[]> {
+    return db
+      .select()
+      .from(vendorIntegrations)
+      .where(whereEq(vendorIntegrations, { merchantId, mode: 'transfer' }))
+      .orderBy(asc(vendorIntegrations.vendor));
+  },
+
+  async remoteVendor(db: Executor, merchantId: number, vendor: string): Promise<VendorIntegration | null> {
+    return firstOrNull(db.select().from(vendorIntegrations).where(whereEq(vendorIntegrations, { merchantId, vendor, mode: 'transfer' })));
+  },
+
+  /** Inserts the transfer unless the member's request id is known; answers the row of that request either way. */
+  async insertOrFind(tx: Tx, row: typeof walletTransfers.$inferInsert): Promise<{ row: WalletTransfer; created: boolean }> {
+    const [created] = await tx.insert(walletTransfers).values(row).onConflictDoNothing({ target: [walletTransfers.merchantId, walletTransfers.memberId, walletTransfers.requestId] }).returning();
+    if (created) return { row: created, created: true };
+    const existing = await this.findByRequest(tx, row.merchantId, row.memberId, row.requestId);
+    return { row: existing!, created: false };
+  },
+
+  async findByRequest(db: Executor, merchantId: number, memberId: number, requestId: string): Promise<WalletTransfer | null> {
+    return firstOrNull(db.select().from(walletTransfers).where(whereEq(walletTransfers, { merchantId, memberId, requestId })));
+  },
+
+  async findById(db: Executor, id: number): Promise<WalletTransfer | null> {
+    return firstOrNull(db.select().from(walletTransfers).where(eq(walletTransfers.id, id)));
+  },
+
+  /**
+   * Takes a PENDING transfer to its end state: answers the row when this caller moved it, null when it was not
+   * PENDING any more (another caller, instance or run settled it first).
+   */
+  async settle(tx: Tx, id: number, status: Exclude<TransferStatus, 'PENDING'>, failure: string | null): Promise<WalletTransfer | null> {
+    return firstOrNull(
+      tx
+        .update(walletTransfers)
+        .set({ status, failure, settledAt: new Date() })
+        .where(and(eq(walletTransfers.id, id), eq(walletTransfers.status, 'PENDING')))
+        .returning(),
+    );
+  },
+
+  /** A merchant's transfers PENDING since before `before`, oldest first. */
+  async pendingBefore(db: Executor, merchantId: number, before: Date, limit = 200): Promise<WalletTransfer[]> {
+    return db
+      .select()
+      .from(walletTransfers)
+      .where(whereEq(walletTransfers, { merchantId, status: 'PENDING' }, lt(walletTransfers.createdAt, before)))
+      .orderBy(asc(walletTransfers.createdAt))
+      .limit(limit);
+  },
+
+  async pendingOfMember(db: Executor, merchantId: number, memberId: number): Promise<WalletTransfer[]> {
+    return db
+      .select()
+      .from(walletTransfers)
+      .where(whereEq(walletTransfers, { merchantId, memberId, status: 'PENDING' }))
+      .orderBy(asc(walletTransfers.createdAt));
+  },
+
+  /** One page of a merchant's transfers with their members, newest first; and how many match. */
+  async page(db: Executor, merchantId: number, f: TransferFilter, page: PageWindow): Promise<{ rows: TransferRow[]; total: number }> {
+    const where = filterOf(merchantId, f);
+    const [total] = await db.select({ n: count() }).from(walletTransfers).innerJoin(members, eq(members.id, walletTransfers.memberId)).where(where);
+    const ordered = db
+      .select(withMember)
+      .from(walletTransfers)
+      .innerJoin(members, eq(members.id, walletTransfers.memberId))
+      .where(where)
+      .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id));
+    const rows = await paged(ordered.$dynamic(), page);
+    return { rows: rows.map(flat), total: total?.n ?? 0 };
+  },
+
+  /** A merchant's transfer with its member's name (another merchant's is not found). */
+  async ofMerchant(db: Executor, merchantId: number, id: number): Promise<TransferRow | null> {
+    const row = await firstOrNull(
+      db
+        .select(withMember)
+        .from(walletTransfers)
+        .innerJoin(members, eq(members.id, walletTransfers.memberId))
+        .where(and(eq(walletTransfers.merchantId, merchantId), eq(walletTransfers.id, id))),
+    );
+    return row ? flat(row) : null;
+  },
+
+  async knownBalances(db: Executor, merchantId: number, memberId: number, currency: string) {
+    return db.select().from(transferWalletBalances).where(whereEq(transferWalletBalances, { merchantId, memberId, currency }));
+  },
+
+  async saveBalance(db: Executor, key: { merchantId: number; memberId: number; vendor: string; currency: string }, balance: bigint): Promise<void> {
+    await db
+      .insert(transferWalletBalances)
+      .values({ ...key, balance })
+      .onConflictDoUpdate({
+        target: [transferWalletBalances.merchantId, transferWalletBalances.memberId, transferWalletBalances.vendor, transferWalletBalances.currency],
+        set: { balance, checkedAt: sql`now()` },
+      });
+  },
+};
