@@ -96,7 +96,8 @@ export function LotteryCard({ game, now, onOpen }: { game: LotteryGame; now: num
           <OpenPeriod numero={numero} now={now} />
         </span>
       </button>
-      <LastResult game={game} openPeriod={numero.data?.period} />
+      {/* Only a shared draw schedule has results to show (the in-house lottery draws per member). */}
+      {numero.data?.closesAt ? <LastResult game={game} openPeriod={numero.data.period} /> : null}
     </li>
   );
 }

@@ -101,18 +101,21 @@ describe('lottery hall', () => {
     member();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T06:06:40.000Z'));
-    server();
+    const { seen } = server();
     await renderHall();
     const vn = await card('VN Speed 3');
     await waitFor(() => expect(within(vn).getByTestId('lottery-countdown').textContent).toBe('Closes in 02:10'), { timeout: 5000 });
     expect(within(vn).getByTestId('lottery-period').textContent).toBe('Period 20261124-0123');
-    expect(within(vn).getByText('Last draw 20261124-0122')).toBeTruthy();
+    // The last result is asked once the open period is known (its period is the one before).
+    expect(await within(vn).findByText('Last draw 20261124-0122', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(vn).getByRole('img', { name: 'Result 40713' })).toBeTruthy();
     // The in-house lottery draws per member when played: its next draw number, no countdown.
     const quick = await card('Quick Lotto');
     await waitFor(() => expect(within(quick).getByTestId('lottery-period').textContent).toBe('Period 5'), { timeout: 5000 });
     expect(within(quick).getByText('Drawn when you play')).toBeTruthy();
     expect(within(quick).queryByTestId('lottery-countdown')).toBeNull();
+    // It has no shared draws, so no results are asked for it.
+    expect(seen.some((r) => r.url.startsWith(`/lgw/numeros/results?gameId=${QUICK.gameId}&`))).toBe(false);
     // The other tab's lottery is not on this one.
     expect(screen.queryByText('SEA Five', { selector: '.lt-name' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/m/game/orders');
@@ -172,12 +175,14 @@ describe('lottery hall', () => {
     const vn = await card('VN Speed 3');
     await waitFor(() => expect(within(vn).getByTestId('lottery-countdown').textContent).toBe('Closes in 02:10'), { timeout: 5000 });
     expect(within(vn).getByTestId('lottery-period').textContent).toBe('Period 20261124-0123');
-    expect(within(vn).getByText('Last draw 20261124-0122')).toBeTruthy();
+    // The last result is asked once the open period is known (its period is the one before).
+    expect(await within(vn).findByText('Last draw 20261124-0122', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(vn).getByRole('img', { name: 'Result 40713' })).toBeTruthy();
     // The in-house lottery draws per member: a visitor is asked to log in, with no error shown.
     const quick = await card('Quick Lotto');
     await waitFor(() => expect(within(quick).getByText('Log in to play')).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(seen.some((r) => r.url.startsWith(`/lgw/numeros/results?gameId=${QUICK.gameId}&`))).toBe(false);
     expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
     expect(seen.filter((r) => r.url.startsWith('/lgw/vn/numeros/opened/game')).every((r) => !r.headers.authorization)).toBe(true);
     expect(seen.some((r) => r.url.startsWith('/lgw/vn/games/game_menu/recent'))).toBe(false);
