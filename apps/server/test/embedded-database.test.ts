@@ -88,7 +88,7 @@ describe('embedded database data folder', () => {
     await exited(holder.child);
     const database = await openAt(dir);
     await database.db.execute(sql`select 1`);
-  });
+  }, 90_000); // two child processes, each compiling the server's TypeScript on start
 
   it('has the WAL fsynced to disk before a commit returns', async () => {
     const dir = tempDir();
