@@ -4,7 +4,7 @@ import { stubFetch } from '../../test/envelope-fetch';
 import { render } from '../../test/render';
 import { refreshSettings } from '../system/system-store';
 import { formatBalance, HIDDEN_BALANCE } from './money';
-import { useMoneyFormat } from './use-money-format';
+import { signTone, useMoneyFormat } from './use-money-format';
 
 const currency = { code: 'CNY', symbol: '￥', pattern: '#,##0.00', decimal: '.', group: ',' };
 const settings: ConsolidatedSettings = {
@@ -62,5 +62,11 @@ describe('one money format: amounts read exactly like the header balance', () =>
     expect(shown.slice(0, amounts.length)).toEqual(header);
     expect(header).toEqual(['￥993.04', '￥2,337.08', '￥1,234,567.89', '-￥1,500.50', '￥0.00']);
     expect(shown.slice(amounts.length)).toEqual(['+￥25.00', '￥0.00']);
+  });
+});
+
+describe('signed amount tone', () => {
+  it('marks money in and money out, and leaves zero neutral', () => {
+    expect(['25.00', '0.01', '-3.50', '-0.01', '0.00', '-0.00', '0'].map(signTone)).toEqual(['is-in', 'is-in', 'is-out', 'is-out', '', '', '']);
   });
 });

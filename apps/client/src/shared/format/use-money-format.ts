@@ -13,3 +13,6 @@ export function useMoneyFormat(): (amount: string, opts?: { sign?: boolean }) =>
     [currency],
   );
 }
+
+/** The colour class of a signed amount: "is-in" above zero, "is-out" below, none for zero (neither won nor lost). */
+export const signTone = (amount: string): string => (!/[1-9]/.test(amount) ? '' : amount.startsWith('-') ? 'is-out' : 'is-in');

@@ -1,7 +1,7 @@
 import type { BetRecordItem } from '@wps/contract';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { signTone, useMoneyFormat } from '../../../shared/format/use-money-format';
 import { MoneyList, MoneyPage } from '../../../shared/ui/money-page';
 import '../wallet.css';
 import { useBetRecordInfiniteQuery } from '../api/records';
@@ -49,7 +49,7 @@ export default function BetRecordPage() {
             </div>
             <div>
               <dt>{t('mn_win_loss')}</dt>
-              <dd className={first.summary.winLoss.startsWith('-') ? 'is-out' : 'is-in'}>{fmt(first.summary.winLoss, { sign: true })}</dd>
+              <dd className={signTone(first.summary.winLoss)}>{fmt(first.summary.winLoss, { sign: true })}</dd>
             </div>
           </dl>
         </section>
@@ -73,7 +73,7 @@ function BetRow({ bet }: { bet: BetRecordItem }) {
           <div className="mn-row-end">
             <p className="mn-row-sub">{t('mn_stake_amount', { amount: fmt(bet.stake) })}</p>
             {bet.status === 'settled' ? (
-              <p className={`mn-amount${bet.winLoss.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(bet.winLoss, { sign: true })}</p>
+              <p className={`mn-amount ${signTone(bet.winLoss)}`}>{fmt(bet.winLoss, { sign: true })}</p>
             ) : (
               <span className={`mn-status is-${bet.status === 'open' ? 'pending' : 'failed'}`}>{t(`mn_round_${bet.status}`)}</span>
             )}

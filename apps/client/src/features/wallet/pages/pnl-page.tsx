@@ -1,7 +1,7 @@
 import type { PnlRow } from '@wps/contract';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format/date-time';
-import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { signTone, useMoneyFormat } from '../../../shared/format/use-money-format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
 import '../wallet.css';
@@ -27,7 +27,7 @@ export default function PnlPage() {
       <>
         <section className="mn-card mn-pnl-total" data-testid="pnl-total" aria-label={t('mn_period_total')}>
           <p className="mn-caption">{t('mn_profit')}</p>
-          <p className={`mn-big${q.data.total.profit.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(q.data.total.profit, { sign: true })}</p>
+          <p className={`mn-big ${signTone(q.data.total.profit)}`}>{fmt(q.data.total.profit, { sign: true })}</p>
           <PnlGrid row={q.data.total} />
         </section>
         <ul className="mn-list" data-testid="pnl-days">
@@ -35,7 +35,7 @@ export default function PnlPage() {
             <li key={d.date} className="mn-card mn-pnl-day">
               <div className="mn-row">
                 <p className="mn-row-title">{formatDate(d.date, lng)}</p>
-                <p className={`mn-amount${d.profit.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(d.profit, { sign: true })}</p>
+                <p className={`mn-amount ${signTone(d.profit)}`}>{fmt(d.profit, { sign: true })}</p>
               </div>
               <PnlGrid row={d} />
             </li>

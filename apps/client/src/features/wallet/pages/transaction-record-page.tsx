@@ -2,7 +2,7 @@ import type { TxCode } from '@wps/contract';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { signTone, useMoneyFormat } from '../../../shared/format/use-money-format';
 import { MoneyList, MoneyPage, MoneyRow } from '../../../shared/ui/money-page';
 import '../wallet.css';
 import { useTransactionsInfiniteQuery, useTxCodesQuery, type RangeFilter } from '../api/records';
@@ -79,7 +79,7 @@ function TransactionList({ range, txCode }: { range: RangeFilter; txCode: TxCode
       testId="tx-list"
       render={(i) => (
         <MoneyRow key={i.id} title={t(`mn_tx_${i.txCode}`, { defaultValue: i.txCode })} sub={formatDateTime(i.time, lng)}>
-          <p className={`mn-amount${i.amount.startsWith('-') ? ' is-out' : ' is-in'}`}>{fmt(i.amount, { sign: true })}</p>
+          <p className={`mn-amount ${signTone(i.amount)}`}>{fmt(i.amount, { sign: true })}</p>
           <p className="mn-row-sub">{t('mn_balance_after', { amount: fmt(i.balanceAfter) })}</p>
         </MoneyRow>
       )}
