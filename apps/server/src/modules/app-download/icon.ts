@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { escapeHtml } from '../../platform/html.js';
 
 /** The app download icon (spec part 2 s2: 96x96), drawn from the merchant's name like the catalogue's art. */
 export const APP_ICON_SIZE = 96;
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function appIconSvg(name: string): string {
   const h = createHash('sha256').update(name).digest();
@@ -19,7 +18,7 @@ export function appIconSvg(name: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a.toFixed(0)},70%,42%)"/><stop offset="1" stop-color="hsl(${b.toFixed(0)},75%,28%)"/></linearGradient></defs>
 <rect width="96" height="96" rx="22" fill="url(#g)"/>
 <circle cx="48" cy="48" r="32" fill="rgba(255,255,255,.16)"/>
-<text x="48" y="60" text-anchor="middle" font-family="DejaVu Sans,system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff">${esc(letters || 'A')}</text>
+<text x="48" y="60" text-anchor="middle" font-family="DejaVu Sans,system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeHtml(letters || 'A')}</text>
 </svg>`;
 }
 

@@ -14,6 +14,7 @@ import { AppError, ok } from '../../platform/envelope.js';
 import { pageAsset, servePageAssets } from '../../platform/page-assets.js';
 import { serve } from '../../platform/serve.js';
 import { handleNotify, sandboxNotification, sandboxOrder } from './service.js';
+import { escapeHtml } from '../../platform/html.js';
 
 // The local demo payment gateway: a sandbox standing in for a real payment provider, so the gateway flow runs end to
 // end here. The page plays the payer; "pay" plays the provider's server and sends the signed notification to our
@@ -23,9 +24,6 @@ import { handleNotify, sandboxNotification, sandboxOrder } from './service.js';
 // provider's own signed notification.
 
 const params = z.object({ orderNo: z.string().min(1).max(64) });
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const returnUrl = (orderNo: string) => `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
 

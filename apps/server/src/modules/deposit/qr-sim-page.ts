@@ -1,5 +1,6 @@
 import { pageAsset } from '../../platform/page-assets.js';
 import type { SimWallet } from './qr-sim-repo.js';
+import { escapeHtml } from '../../platform/html.js';
 
 // The simulated wallet app's pay page: what the QR code opens on the payer's phone. Style and script are files of our
 // origin (the CSP allows no inline script).
@@ -51,9 +52,6 @@ document.querySelectorAll('button[data-action]').forEach(function (b) {
 buttons(false);
 `,
 );
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page of one payment: who is paid, how much, and Pay / Cancel while it is open. */
 export function simPayPage(p: { wallet: SimWallet; merchant: string; subject: string; amount: string; status: string; tradeNo: string }): string {

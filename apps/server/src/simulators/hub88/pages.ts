@@ -1,4 +1,5 @@
 import { localeTag, minorToMoney } from '@wps/contract';
+import { escapeHtml, scriptJson } from '../../platform/html.js';
 import { pageAsset, type PageAsset } from '../../platform/page-assets.js';
 import type { Engine, PlaySession } from './engine.js';
 import { SHELL_TEXTS, simLang, textsOf } from './texts.js';
@@ -73,9 +74,8 @@ export function engineAssets(engine: Engine, index: number): { script: PageAsset
 
 export const SHELL_ASSETS: readonly PageAsset[] = [SHELL_STYLE, SHELL_SCRIPT];
 
-// JSON inside a <script type="application/json"> block: `<` escaped so no value can close the element.
-const scriptJson = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)).replace(/</g, '\\u003c');
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// The engines' pages escape with the platform's one rule.
+export const esc = escapeHtml;
 
 /** Only a path of the operator's own site may be the close target (no other origin, no scheme). */
 export const safeLobbyUrl = (url: string | undefined): string => (url && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(url) ? url : '/m/home');

@@ -18,6 +18,7 @@ import {
 import { PAGE_TEXTS } from './texts.js';
 import { pageAsset, type PageAsset } from '../../../platform/page-assets.js';
 import type { InhouseCode } from './service.js';
+import { escapeHtml, scriptJson } from '../../../platform/html.js';
 
 export interface PageInput {
   gameCode: InhouseCode;
@@ -26,10 +27,6 @@ export interface PageInput {
   merchant: string;
   minStake: string;
 }
-
-// JSON inside a <script type="application/json"> data block: `<` escaped so no value can close the element.
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const GAME_STYLE = pageAsset(
   'inhouse-game',
@@ -146,23 +143,23 @@ export function renderGamePage(p: PageInput): string {
   const controls: Record<InhouseCode, string> = {
     'lucky-slot': `<div class="stage"><div class="reels" data-testid="ih-reels"><div class="reel">?</div><div class="reel">?</div><div class="reel">?</div></div></div>`,
     'dice-100': `<div class="stage"><div class="big" id="ih-roll" data-testid="ih-roll">--</div></div>
-<label for="dir">${esc(t.over)} / ${esc(t.under)}</label><select id="dir"><option value="over">${esc(t.over)}</option><option value="under">${esc(t.under)}</option></select>
-<label for="target">${esc(t.target)}</label><input id="target" type="number" inputmode="numeric" min="${over.min}" max="${over.max}" value="50" aria-describedby="ih-odds">`,
+<label for="dir">${escapeHtml(t.over)} / ${escapeHtml(t.under)}</label><select id="dir"><option value="over">${escapeHtml(t.over)}</option><option value="under">${escapeHtml(t.under)}</option></select>
+<label for="target">${escapeHtml(t.target)}</label><input id="target" type="number" inputmode="numeric" min="${over.min}" max="${over.max}" value="50" aria-describedby="ih-odds">`,
     'quick-lotto': `<div class="stage"><div class="big" id="ih-drawn" data-testid="ih-drawn">-</div></div>
-<label id="pickl">${esc(t.pickDigit)}</label><div class="digits" role="group" aria-labelledby="pickl">${[...'0123456789']
+<label id="pickl">${escapeHtml(t.pickDigit)}</label><div class="digits" role="group" aria-labelledby="pickl">${[...'0123456789']
       .map((d) => `<button type="button" data-d="${d}" aria-pressed="${d === '7'}">${d}</button>`)
       .join('')}</div>`,
   };
   const playLabel = p.gameCode === 'lucky-slot' ? t.spin : p.gameCode === 'dice-100' ? t.roll : t.draw;
   return `<!doctype html><html lang="${localeTag(p.language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${esc(p.title)}</title><link rel="stylesheet" href="${GAME_STYLE.url}"></head>
-<body><main aria-labelledby="ih-title"><h1 id="ih-title">${esc(p.title)}</h1><div class="bal">${esc(t.balance)}: <b data-testid="ih-balance">${esc(t.loading)}</b> <span class="play-money" id="ih-play-money" data-testid="ih-play-money" hidden>${esc(t.playMoney)}</span></div>
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${escapeHtml(p.title)}</title><link rel="stylesheet" href="${GAME_STYLE.url}"></head>
+<body><main aria-labelledby="ih-title"><h1 id="ih-title">${escapeHtml(p.title)}</h1><div class="bal">${escapeHtml(t.balance)}: <b data-testid="ih-balance">${escapeHtml(t.loading)}</b> <span class="play-money" id="ih-play-money" data-testid="ih-play-money" hidden>${escapeHtml(t.playMoney)}</span></div>
 ${controls[p.gameCode]}
-<label for="stake">${esc(t.stake)}</label><input id="stake" type="number" inputmode="decimal" min="${esc(p.minStake)}" max="${INHOUSE_MAX_STAKE}" step="0.01" value="1.00" aria-describedby="ih-odds">
+<label for="stake">${escapeHtml(t.stake)}</label><input id="stake" type="number" inputmode="decimal" min="${escapeHtml(p.minStake)}" max="${INHOUSE_MAX_STAKE}" step="0.01" value="1.00" aria-describedby="ih-odds">
 <div class="odds" id="ih-odds" data-testid="ih-odds"></div>
-<button type="button" class="play" id="play" disabled>${esc(playLabel)}</button>
+<button type="button" class="play" id="play" disabled>${escapeHtml(playLabel)}</button>
 <div class="msg" id="msg" role="status" aria-live="polite" data-testid="ih-result"></div>
-<a class="dep" id="ih-deposit" data-testid="ih-deposit" href="/m/voucherCenter" target="_top" hidden>${esc(t.deposit)}</a>
+<a class="dep" id="ih-deposit" data-testid="ih-deposit" href="/m/voucherCenter" target="_top" hidden>${escapeHtml(t.deposit)}</a>
 <div class="fair" id="fair"></div></main>
 <script type="application/json" id="ih-cfg">${scriptJson(cfg)}</script>
 <script src="${GAME_SCRIPT.url}"></script></body></html>`;

@@ -10,6 +10,7 @@ import {
 import { pageAsset, type PageAsset } from '../../../platform/page-assets.js';
 import { TCG_PAGE_SCRIPT } from './script.js';
 import tables from './texts.json';
+import { escapeHtml, scriptJson } from '../../../platform/html.js';
 
 /** Texts of the TCG lottery page (served HTML, outside the client's bundles); languages without a table use English. */
 type Texts = (typeof tables)['EN'];
@@ -50,10 +51,6 @@ export interface TcgPageInput {
   minStake: string;
 }
 
-// JSON inside a <script type="application/json"> block: `<` escaped so no value can close the element.
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The TCG lottery page (part 1 s2 "Lottery game page"): the open period with its countdown and committed seed hash,
  * the last results, bet types with a pick pad, stake and slip, placing the order, and this game's orders with cancel
@@ -72,21 +69,21 @@ export function renderTcgLotteryPage(p: TcgPageInput): string {
     betTypes: LOTTERY_BET_TYPES.map((type) => ({ type, odds: oddsText(type) })),
   };
   return `<!doctype html><html lang="${localeTag(p.language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${esc(p.title)}</title><link rel="stylesheet" href="${STYLE.url}"></head>
-<body><main aria-labelledby="lt-title"><h1 id="lt-title">${esc(p.title)}</h1>
-<div class="bal">${esc(t.balance)}: <b id="lt-balance" data-testid="lt-balance">${esc(t.loading)}</b></div>
-<section class="card" aria-labelledby="lt-period-h"><div class="period"><div><div id="lt-period-h">${esc(t.period)}</div><b id="lt-numero" data-testid="lt-numero">-</b></div>
-<div><div>${esc(t.closesIn)}</div><div class="count" id="lt-count" data-testid="lt-countdown" role="timer" aria-live="off">--:--</div></div></div>
-<div class="hash">${esc(t.seedHash)}: <span id="lt-hash"></span></div></section>
-<section class="card" aria-labelledby="lt-results-h"><h2 id="lt-results-h">${esc(t.lastResults)}</h2><ul id="lt-results" data-testid="lt-results"></ul></section>
-<section class="card" aria-labelledby="lt-bet-h"><h2 id="lt-bet-h">${esc(t.betType)}</h2><div class="chips" id="lt-types" role="group" aria-labelledby="lt-bet-h"></div>
-<div id="lt-pad"></div><label for="lt-stake">${esc(t.stake)}</label>
-<input id="lt-stake" type="number" inputmode="decimal" min="${esc(p.minStake)}" step="0.01" value="${esc(p.minStake)}" aria-describedby="lt-odds">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${escapeHtml(p.title)}</title><link rel="stylesheet" href="${STYLE.url}"></head>
+<body><main aria-labelledby="lt-title"><h1 id="lt-title">${escapeHtml(p.title)}</h1>
+<div class="bal">${escapeHtml(t.balance)}: <b id="lt-balance" data-testid="lt-balance">${escapeHtml(t.loading)}</b></div>
+<section class="card" aria-labelledby="lt-period-h"><div class="period"><div><div id="lt-period-h">${escapeHtml(t.period)}</div><b id="lt-numero" data-testid="lt-numero">-</b></div>
+<div><div>${escapeHtml(t.closesIn)}</div><div class="count" id="lt-count" data-testid="lt-countdown" role="timer" aria-live="off">--:--</div></div></div>
+<div class="hash">${escapeHtml(t.seedHash)}: <span id="lt-hash"></span></div></section>
+<section class="card" aria-labelledby="lt-results-h"><h2 id="lt-results-h">${escapeHtml(t.lastResults)}</h2><ul id="lt-results" data-testid="lt-results"></ul></section>
+<section class="card" aria-labelledby="lt-bet-h"><h2 id="lt-bet-h">${escapeHtml(t.betType)}</h2><div class="chips" id="lt-types" role="group" aria-labelledby="lt-bet-h"></div>
+<div id="lt-pad"></div><label for="lt-stake">${escapeHtml(t.stake)}</label>
+<input id="lt-stake" type="number" inputmode="decimal" min="${escapeHtml(p.minStake)}" step="0.01" value="${escapeHtml(p.minStake)}" aria-describedby="lt-odds">
 <div class="odds" id="lt-odds"></div>
-<h2 id="lt-slip-h">${esc(t.slip)}</h2><ul id="lt-slip" aria-labelledby="lt-slip-h"></ul>
-<div class="row"><button type="button" class="btn ghost" id="lt-add">${esc(t.add)}</button><button type="button" class="btn primary" id="lt-place" disabled>${esc(t.placeOrder)}</button></div>
+<h2 id="lt-slip-h">${escapeHtml(t.slip)}</h2><ul id="lt-slip" aria-labelledby="lt-slip-h"></ul>
+<div class="row"><button type="button" class="btn ghost" id="lt-add">${escapeHtml(t.add)}</button><button type="button" class="btn primary" id="lt-place" disabled>${escapeHtml(t.placeOrder)}</button></div>
 <div class="msg" id="lt-msg" role="status" aria-live="polite" data-testid="lt-msg"></div></section>
-<section class="card" aria-labelledby="lt-orders-h"><h2 id="lt-orders-h">${esc(t.myOrders)}</h2><ul id="lt-orders" data-testid="lt-orders"></ul></section></main>
+<section class="card" aria-labelledby="lt-orders-h"><h2 id="lt-orders-h">${escapeHtml(t.myOrders)}</h2><ul id="lt-orders" data-testid="lt-orders"></ul></section></main>
 <script type="application/json" id="lt-cfg">${scriptJson(cfg)}</script>
 <script src="${SCRIPT.url}"></script></body></html>`;
 }
