@@ -147,3 +147,24 @@ test.describe('agent centre', () => {
     expect((await serverBalance(page)).sumBalance).toBe(plus(before, '-10.00'));
   });
 });
+
+test.describe('agent centre on a 360-px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the five tabs scroll sideways with the chosen one in view, and every section fits the screen', async ({ page }) => {
+    await loginThroughForm(page, 'agent01');
+    const centre = page.getByTestId('agent-centre');
+    for (const [tab, name] of [
+      ['links', 'Links'],
+      ['overview', 'Overview'],
+    ] as const) {
+      await page.goto(`/m/agent?tab=${tab}`);
+      const selected = centre.getByRole('tab', { name, exact: true });
+      await expect(selected).toHaveAttribute('aria-selected', 'true');
+      await expect(selected).toBeInViewport({ ratio: 1 });
+      const sections = centre.locator('section');
+      await expect(sections.first()).toBeVisible();
+      for (const box of await sections.evaluateAll((all) => all.map((s) => s.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import './form.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface Choice<T> {
   value: T;
@@ -47,8 +47,18 @@ export interface TabsProps<T> {
 
 /** Tabs over a form (login method, register method, reset way): a tablist whose selected tab is aria-selected. */
 export function Tabs<T extends string>({ value, onChange, tabs, label }: TabsProps<T>) {
+  const list = useRef<HTMLDivElement>(null);
+  // A row wider than the screen scrolls: keep the selected tab in it (a link straight to the last tab).
+  useEffect(() => {
+    const row = list.current;
+    const selected = row?.querySelector('[aria-selected="true"]');
+    if (!row || !selected) return;
+    const [box, tab] = [row.getBoundingClientRect(), selected.getBoundingClientRect()];
+    if (tab.left < box.left) row.scrollLeft -= box.left - tab.left;
+    else if (tab.right > box.right) row.scrollLeft += tab.right - box.right;
+  }, [value]);
   return (
-    <div className="form-tabs" role="tablist" aria-label={label}>
+    <div ref={list} className="form-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button key={tab.value} type="button" role="tab" aria-selected={tab.value === value} onClick={() => onChange(tab.value)}>
           {tab.label}
