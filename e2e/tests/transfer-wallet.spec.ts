@@ -67,10 +67,16 @@ test('transfer 10.00 to AG, play a live round on it, transfer it back: the main 
   await expect(game.getByTestId('sim-msg')).toHaveText(/^Bet placed: /);
   const bets = game.getByTestId('sim-bets').getByRole('listitem');
   await expect(bets.first()).toBeVisible();
-  // Paid at the deal: the bet's line shows what it returned (" → ￥...").
+  // The deal: the bet's line shows its stake and what it returns (" → ￥..."), before the payment lands.
   await expect(bets.first()).toContainText('→', { timeout: 60_000 });
-  await expect.poll(async () => ag(await gcs(page)).balance, { timeout: 15_000 }).not.toBe(agFunded);
+  const line = /([\d,]+\.\d\d)\D*→\D*([\d,]+\.\d\d)/.exec((await bets.first().textContent()) ?? '');
+  expect(line).not.toBeNull();
+  const [stake, returned] = [line![1]!, line![2]!].map((m) => m.replaceAll(',', ''));
+  // Paid: the bet leaves the held list. Only then is AG's balance final (a win landing after the transfer back below
+  // would stay on AG).
+  await expect(game.getByTestId('sim-bets')).toContainText('No bets yet', { timeout: 60_000 });
   const played = await gcs(page);
+  expect(ag(played).balance).toBe(plus(plus(agFunded, `-${stake!}`), returned!));
   expect(played.mainBalance).toBe(funded.mainBalance);
   await expect(game.getByTestId('sim-balance')).toHaveAttribute('data-amount', ag(played).balance);
 
