@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { CALLS, callPath, OPS_TOKEN_HEADER } from '@wps/contract';
-import { backOfficeToken, openMenu, signInBackOffice } from '../../support/backoffice';
+import { backOfficeToken, openMenu, settledDialog, signInBackOffice } from '../../support/backoffice';
 import { watchCspViolations } from '../../support/csp';
 import { plus, shown } from '../../support/money';
 import { resetMerchantStatus } from '../../support/ops';
@@ -53,7 +53,7 @@ test('the finance operator approves the bank transfer demo01 made on the player 
   await expect(row).toContainText('demo01');
   await expect(row).toContainText('Pending');
   await row.getByTestId(`approve-${orderNo}`).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settledDialog(page);
   await expect(dialog).toContainText(orderNo);
   await dialog.getByLabel('Note (optional)').fill('Seen on the bank statement');
   await dialog.getByTestId('decision-confirm').click();
