@@ -4,6 +4,7 @@ import { useExport, useTranslate, type BaseRecord, type CrudFilter, type HttpErr
 import { Button, Card, Form, Space, Table, type FormProps, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { pageSizeOf } from '../providers/data-provider';
+import { CSV_UNPARSE } from './csv';
 import type { ResourceName } from '../resources';
 import { EmptyState, ErrorState } from './states';
 
@@ -21,16 +22,14 @@ export function useOpsTable<T extends BaseRecord, S = Record<string, unknown>>(
   });
 }
 
-/**
- * The CSV of every row of the list (all pages, the filters on screen), through Refine's export helper; `row` gives
- * the columns (translated headers) of one row.
- */
-export function CsvExportButton<T extends BaseRecord>({
+/** The export of a list: every row (all pages, the filters on screen) as CSV through Refine, formulae escaped. */
+export function useCsvExport<T extends BaseRecord>({
   resource,
   filters,
   row,
   filename,
   meta,
+  download,
 }: {
   resource: ResourceName;
   filters: CrudFilter[];
@@ -38,8 +37,10 @@ export function CsvExportButton<T extends BaseRecord>({
   filename: string;
   /** The call's path params and such (a member's history: `{ params: { id } }`). */
   meta?: Record<string, unknown>;
+  /** false: only return the text (tests). */
+  download?: boolean;
 }) {
-  const { triggerExport, isLoading } = useExport<T>({
+  return useExport<T>({
     resource,
     filters,
     ...(meta ? { meta } : {}),
@@ -47,7 +48,20 @@ export function CsvExportButton<T extends BaseRecord>({
     pageSize: pageSizeOf(resource, 100),
     maxItemCount: 50_000,
     filename: `${filename}-${new Date().toISOString().slice(0, 10)}`,
+    unparseConfig: CSV_UNPARSE,
+    ...(download === false ? { download } : {}),
   });
+}
+
+/** The CSV button of a list; `row` gives the columns (translated headers) of one row. */
+export function CsvExportButton<T extends BaseRecord>(props: {
+  resource: ResourceName;
+  filters: CrudFilter[];
+  row: (item: T) => Record<string, unknown>;
+  filename: string;
+  meta?: Record<string, unknown>;
+}) {
+  const { triggerExport, isLoading } = useCsvExport<T>(props);
   return <ExportButton onClick={() => void triggerExport()} loading={isLoading} />;
 }
 

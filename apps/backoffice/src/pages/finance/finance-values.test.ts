@@ -7,7 +7,6 @@ import en from '../../locales/en.json';
 import {
   KNOWN_KINDS,
   changeEffect,
-  csvCell,
   dayRows,
   daysBetween,
   fromSignedAmount,
@@ -18,7 +17,6 @@ import {
   orderKinds,
   rangeProblem,
   sumMoney,
-  toCsv,
   toSignedAmount,
 } from './finance-values';
 
@@ -101,22 +99,6 @@ describe('reconciliation days', () => {
       { deposit: '10.00', bet: '0.00' },
       { deposit: '0.00', bet: '0.00' },
     ]);
-  });
-});
-
-describe('CSV', () => {
-  it('quotes every cell, doubles quotes and defuses formulas but not negative amounts', () => {
-    expect(csvCell('a"b')).toBe('"a""b"');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell(3)).toBe('"3"');
-    expect(csvCell('-50.00')).toBe('"-50.00"');
-    expect(csvCell('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
-    expect(csvCell('@x')).toBe(`"'@x"`);
-  });
-
-  it('writes a header line and one line per row', () => {
-    expect(toCsv([{ Day: '2026-01-01', Net: '1.00' }, { Day: 'Total', Net: '-2.00' }])).toBe('"Day","Net"\r\n"2026-01-01","1.00"\r\n"Total","-2.00"');
-    expect(toCsv([])).toBe('');
   });
 });
 

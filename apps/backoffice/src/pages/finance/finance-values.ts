@@ -100,34 +100,6 @@ export function dayRows<D extends DayLike>(days: D[], kinds: string[]): (D & { t
   });
 }
 
-// ---- CSV ----
-
-/** One CSV cell: quoted, quotes doubled; a leading = + - @ is prefixed with ' so a spreadsheet does not run it. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
-
-/** Rows (the headers are the first row's keys) as CSV text with CRLF line ends. */
-export function toCsv(rows: Record<string, unknown>[]): string {
-  if (rows.length === 0) return '';
-  const headers = Object.keys(rows[0]!);
-  return [headers, ...rows.map((r) => headers.map((h) => r[h]))].map((line) => line.map(csvCell).join(',')).join('\r\n');
-}
-
-/** Offers CSV text as a download (with a byte-order mark so spreadsheets read UTF-8). */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${filename}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 // ---- deposit channels ----
 
 /** What a switch of a channel does: the change sent, and whether it asks first. */

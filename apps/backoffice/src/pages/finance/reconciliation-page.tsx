@@ -8,7 +8,8 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { currentMerchant } from '../../session/session';
 import { useCurrency } from '../../shared/money';
 import { EmptyState, ErrorState, PageLoading } from '../../shared/states';
-import { dayRows, downloadCsv, lastDays, orderKinds, rangeProblem, RECONCILE_MAX_DAYS, sumMoney, toCsv } from './finance-values';
+import { downloadCsv, toCsv } from '../../shared/csv';
+import { dayRows, lastDays, orderKinds, rangeProblem, RECONCILE_MAX_DAYS, sumMoney } from './finance-values';
 
 type DayRow = ReturnType<typeof dayRows<OpsReconcileDays['days'][number]>>[number];
 
