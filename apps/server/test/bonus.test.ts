@@ -154,12 +154,12 @@ describeEachDb(
       expect(refused.statusCode).toBe(409);
       const body = errorBody(refused);
       expect(body.errorCode).toBe(ErrorCode.TURNOVER_OPEN);
-      expect(TurnoverOpenSchema.parse(body.value)).toEqual({ required: '3.00', wagered: '0.00' });
+      expect(TurnoverOpenSchema.parse(body.value)).toEqual({ required: '3.00', wagered: '0.00', left: '3.00' });
       expect(await m.balance()).toBe(balance);
 
       await play(m, 'LIVE', 10_00n);
       expect(okValue(await m.call('turnoverStatus'), TurnoverStatusAnswerSchema)).toMatchObject({ required: '3.00', wagered: '1.00' });
-      expect(TurnoverOpenSchema.parse(errorBody(await m.withdraw('100')).value)).toEqual({ required: '3.00', wagered: '1.00' });
+      expect(TurnoverOpenSchema.parse(errorBody(await m.withdraw('100')).value)).toEqual({ required: '3.00', wagered: '1.00', left: '2.00' });
 
       await play(m, 'RNG', 5_00n);
       expect(okValue(await m.call('turnoverStatus'), TurnoverStatusAnswerSchema)).toEqual({ open: [], required: '0.00', wagered: '0.00' });

@@ -34,8 +34,8 @@ export const TurnoverStatusAnswerSchema = z.object({
 });
 export type TurnoverStatusAnswer = z.infer<typeof TurnoverStatusAnswerSchema>;
 
-/** The `value` of a TURNOVER_OPEN error: what is left to wager before a withdrawal. */
-export const TurnoverOpenSchema = z.object({ required: MoneySchema, wagered: MoneySchema });
+/** The `value` of a TURNOVER_OPEN error: what is left to wager before money may leave the member's reach. */
+export const TurnoverOpenSchema = z.object({ required: MoneySchema, wagered: MoneySchema, left: MoneySchema });
 export type TurnoverOpen = z.infer<typeof TurnoverOpenSchema>;
 
 const times = z.number().int().min(0).max(MAX_TURNOVER_TIMES);

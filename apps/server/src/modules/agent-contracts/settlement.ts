@@ -45,10 +45,11 @@ export async function computeFor(db: Executor, merchantId: number, c: Pick<Agent
 
 /**
  * Moves a statement's amount: from the upline's wallet to the downline's (debit and credit in one savepoint), or from
- * the house (credit only) for a contract with the merchant. False, with nothing moved, when the upline's balance does
- * not cover it: the row stays UNPAID and is tried again later (never a negative balance).
+ * the house (credit only) for a contract with the merchant. The refusal, with nothing moved, when the upline's balance
+ * does not cover it (INSUFFICIENT_FUNDS) or is held by an open bonus turnover (TURNOVER_OPEN): the row stays UNPAID
+ * and is tried again later (never a negative balance); null when paid.
  */
-async function payStatement(tx: Tx, merchantId: number, s: AgentStatementRow, now: Date): Promise<boolean> {
+async function payStatement(tx: Tx, merchantId: number, s: AgentStatementRow, now: Date): Promise<AppError | null> {
   const currency = await currencyOf(tx, merchantId);
   const kind = LEDGER_KIND[s.kind as ContractKind];
   try {
@@ -57,24 +58,31 @@ async function payStatement(tx: Tx, merchantId: number, s: AgentStatementRow, no
       await credit(sp, { merchantId, memberId: s.downlineId, currency, amount: s.amount, kind, idempotencyKey: s.reference });
     });
   } catch (err) {
-    if (isAppError(err) && err.code === ErrorCode.INSUFFICIENT_FUNDS) return false;
+    // Money under the upline's open bonus turnover cannot go to another member either: unpaid until it is met.
+    if (isAppError(err) && (err.code === ErrorCode.INSUFFICIENT_FUNDS || err.code === ErrorCode.TURNOVER_OPEN)) return err;
     throw err;
   }
   await statementRepo.markPaid(tx, s.id, now);
-  return true;
+  return null;
 }
 
 /**
  * Settles one contract for one finished period, exactly once: the statement row (unique per contract and period, and
  * by reference) is written in the transaction that moves the money; a second runner waits on that row and then finds
- * it. Answers the row (null when the period pays nothing) and the amount paid now.
+ * it. Answers the row (null when the period pays nothing), the amount paid now, and why an unpaid row was not paid.
  */
-export async function settleContract(tx: Tx, merchantId: number, contractId: number, period: string, now = new Date()): Promise<{ row: AgentStatementRow | null; paid: bigint }> {
+export async function settleContract(
+  tx: Tx,
+  merchantId: number,
+  contractId: number,
+  period: string,
+  now = new Date(),
+): Promise<{ row: AgentStatementRow | null; paid: bigint; refusal?: AppError }> {
   const existing = await statementRepo.byContractPeriod(tx, merchantId, contractId, period);
   if (existing) {
     if (existing.status === 'PAID') return { row: existing, paid: 0n };
-    const ok = await payStatement(tx, merchantId, existing, now);
-    return { row: ok ? { ...existing, status: 'PAID', paidAt: now } : existing, paid: ok ? existing.amount : 0n };
+    const refusal = await payStatement(tx, merchantId, existing, now);
+    return refusal ? { row: existing, paid: 0n, refusal } : { row: { ...existing, status: 'PAID', paidAt: now }, paid: existing.amount };
   }
   const c = await contractRepo.byId(tx, merchantId, contractId);
   const kind = c?.kind as ContractKind;
@@ -103,8 +111,8 @@ export async function settleContract(tx: Tx, merchantId: number, contractId: num
   });
   // Null: another runner wrote this period's row first (and paid it, or left it unpaid for the next run).
   if (!row) return { row: await statementRepo.byContractPeriod(tx, merchantId, contractId, period), paid: 0n };
-  const ok = await payStatement(tx, merchantId, row, now);
-  return { row: ok ? { ...row, status: 'PAID', paidAt: now } : row, paid: ok ? row.amount : 0n };
+  const refusal = await payStatement(tx, merchantId, row, now);
+  return refusal ? { row, paid: 0n, refusal } : { row: { ...row, status: 'PAID', paidAt: now }, paid: row.amount };
 }
 
 interface SettleUnit {
@@ -209,7 +217,8 @@ export async function queryStatements(
 
 /**
  * The upline pays a finished period's dividend to its direct downline now (the job would pay it too: whichever comes
- * first pays, once). INSUFFICIENT_FUNDS when the upline's balance does not cover it (nothing is recorded then).
+ * first pays, once). INSUFFICIENT_FUNDS when the upline's balance does not cover it, TURNOVER_OPEN while the upline's
+ * bonus turnover holds it (nothing is recorded then).
  */
 export async function payoutDividend(db: Db, merchant: Merchant, uplineId: number, b: PayoutDividend, now = new Date()): Promise<AgentStatement> {
   await requireAgent(db, merchant, uplineId);
@@ -221,9 +230,9 @@ export async function payoutDividend(db: Db, merchant: Merchant, uplineId: numbe
   const covers = c.effectiveFrom !== null && c.effectiveFrom < range.to && (c.endedAt === null || c.endedAt >= range.to) && c.status !== 'PENDING' && c.status !== 'REJECTED';
   if (!covers) throw fieldError('period', 'the contract does not cover this period');
   const id = await db.transaction(async (tx) => {
-    const { row } = await settleContract(tx, merchant.id, c.id, b.period, now);
+    const { row, refusal } = await settleContract(tx, merchant.id, c.id, b.period, now);
     if (!row) throw fieldError('period', 'no dividend is due for this period');
-    if (row.status !== 'PAID') throw new AppError(ErrorCode.INSUFFICIENT_FUNDS);
+    if (row.status !== 'PAID') throw refusal ?? new AppError(ErrorCode.INSUFFICIENT_FUNDS);
     return row.id;
   });
   const { rows } = await statementRepo.page(db, merchant.id, { period: b.period, uplineId }, 1000, 0);

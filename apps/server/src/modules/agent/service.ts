@@ -184,7 +184,8 @@ const transferView = (t: AgentTransferRow, balance: bigint): TransferResult => (
 /**
  * Pays downlines of the caller's subtree from its wallet, all or nothing, in one transaction: the request row (unique
  * per agent and request id: a resubmit answers the first result), one debit of the total, one credit per downline.
- * The wallet row lock inside `debit` serialises concurrent transfers, so the balance never goes below zero.
+ * The wallet row lock inside `debit` serialises concurrent transfers, so the balance never goes below zero, and the
+ * debit is one out of the agent's reach: money under an open bonus turnover stays (TURNOVER_OPEN, nothing moves).
  */
 export async function transferDownlines(
   db: Db,

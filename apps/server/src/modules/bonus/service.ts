@@ -16,7 +16,7 @@ import type { Merchant, TurnoverRequirementRow, TurnoverRuleRow } from '../../db
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
-import { credit, type MoveResult } from '../wallet/index.js';
+import { credit, type MoveResult, type SpendLock } from '../wallet/index.js';
 import { turnoverRepo } from './repo.js';
 import { countBack, countDown } from './turnover.js';
 
@@ -121,7 +121,7 @@ export async function recountValidBet(tx: Executor, merchantId: number, memberId
   for (const c of countBack(open, -stakeDelta, gameType)) await turnoverRepo.update(tx, c.id, { wagered: c.wagered });
 }
 
-const sums = (open: TurnoverRequirementRow[]): TurnoverOpen => ({
+const sums = (open: TurnoverRequirementRow[]): Omit<TurnoverOpen, 'left'> => ({
   required: minorToMoney(open.reduce((s, r) => s + r.required, 0n)),
   wagered: minorToMoney(open.reduce((s, r) => s + r.wagered, 0n)),
 });
@@ -131,11 +131,20 @@ export async function turnoverStatus(db: Db, merchant: Merchant, memberId: numbe
   return { open: open.map(turnoverView), ...sums(open) };
 }
 
-/** Refuses a withdrawal while a bonus's turnover is open, saying how much of how much is wagered (TURNOVER_OPEN). */
-export async function assertTurnoverMet(db: Executor, merchantId: number, memberId: number): Promise<void> {
-  const open = await turnoverRepo.open(db, merchantId, memberId);
-  if (open.length) throw new AppError(ErrorCode.TURNOVER_OPEN, { value: sums(open) });
-}
+/**
+ * The wallet's spend lock of bonus turnover, the one rule for every way out: while a requirement is open the whole
+ * balance is held (a deposit bonus's rule counts the deposit too, and a bet of any of it counts down the same
+ * requirement), so a debit that takes money out of the member's reach (a withdrawal, a transfer to another member, any
+ * later one) is refused with TURNOVER_OPEN, saying how much of how much is wagered and what is left, until it is met or
+ * waived. Bets and the member's own vendor wallets are not such debits (the wallet's STAYS_WITH_MEMBER).
+ */
+export const turnoverLock: SpendLock = async (tx, { merchantId, memberId }, balance) => {
+  const open = await turnoverRepo.open(tx, merchantId, memberId);
+  if (!open.length) return null;
+  const left = open.reduce((s, r) => s + (r.required > r.wagered ? r.required - r.wagered : 0n), 0n);
+  const value: TurnoverOpen = { ...sums(open), left: minorToMoney(left) };
+  return { amount: balance, refusal: new AppError(ErrorCode.TURNOVER_OPEN, { value }) };
+};
 
 /** The open bonuses a withdrawal reviewer sees. */
 export async function openBonuses(db: Executor, merchantId: number, memberId: number) {

@@ -18,7 +18,6 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
-import { assertTurnoverMet } from '../bonus/index.js';
 import { newOrderNo } from '../deposit/index.js';
 import { bankCardRepo, cardView, hasPaymentPassword, maskAccount, memberRepo, verifyPaymentPassword } from '../member/index.js';
 import { clearApproval, dualApproval, dualApprovalRequired, pendingApprovalsOf, type ApprovalSubject, type Approver } from '../operator/index.js';
@@ -72,7 +71,8 @@ export async function withdrawInfo(db: Db, merchant: Merchant, memberId: number)
 /**
  * Requests a payout: checks the card, the limits and the payment password, then holds the amount (a ledger debit)
  * in the same transaction that creates the order, so a refused hold leaves no order and a held amount always has
- * one. The same requestId answers the same order without holding twice.
+ * one. The hold is a debit out of the member's reach: an open bonus turnover refuses it there (TURNOVER_OPEN), under
+ * the wallet's lock. The same requestId answers the same order without holding twice.
  */
 export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, req: WithdrawRequest): Promise<WithdrawOrderView> {
   const member = await memberRepo.findById(db, merchant.id, memberId);
@@ -92,7 +92,6 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   if (problem) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: AMOUNT_PROBLEMS[problem] }] });
   const amount = moneyToMinor(req.amount);
   await verifyPaymentPassword(db, merchant, memberId, req.paymentPassword);
-  await assertTurnoverMet(db, merchant.id, memberId);
 
   const orderNo = await db.transaction(async (tx) => {
     const order = await withdrawRepo.insert(tx, {
