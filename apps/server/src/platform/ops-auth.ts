@@ -12,6 +12,7 @@ export interface OperatorContext {
   username: string;
   via: 'session' | 'api-key';
   sessionId: number | null;
+  /** Two-factor passed: a session that passed it, or a key of an operator who has it enrolled. */
   totpVerified: boolean;
 }
 
@@ -35,6 +36,8 @@ export interface OpsContext {
   /** Where a change's handler writes: the transaction that also writes its audit row (else the database). */
   db: Db;
   audit: AuditNote;
+  /** The time step of the caller's authenticator code that a check before the change accepted (operator module). */
+  provenTotpStep?: number;
 }
 
 /** The operator module's services the guards need (app.ts hands them over, as it does the member guard's). */
@@ -72,7 +75,8 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
 /**
  * Guard of `operator` calls: a signed-in operator holding one of the call's roles (or admin) at the merchant of
  * the path's `:code`. No credential 401; unknown merchant 404; no role there 403 FORBIDDEN; a merchant that
- * requires two-factor refuses a session that has not passed it (403 TOTP_REQUIRED; API keys stand for themselves).
+ * requires two-factor refuses a session that has not passed it and a key of an operator without it (403
+ * TOTP_REQUIRED: a key follows its operator's two-factor, see the operator module's authenticate).
  */
 export function requireOperator(call: CallDef) {
   const allowed = new Set<OperatorRole>(call.roles ?? []);
@@ -83,7 +87,7 @@ export function requireOperator(call: CallDef) {
     const grant = await request.server.operatorAuthority.grantAt(request.server.db, operator.id, code);
     if (!grant) throw new AppError(ErrorCode.NOT_FOUND);
     if (!grant.roles.some((r) => r === 'admin' || allowed.has(r))) throw new AppError(ErrorCode.FORBIDDEN);
-    if (grant.merchant.opsRequireTotp && operator.via === 'session' && !operator.totpVerified) throw new AppError(ErrorCode.TOTP_REQUIRED);
+    if (grant.merchant.opsRequireTotp && !operator.totpVerified) throw new AppError(ErrorCode.TOTP_REQUIRED);
     request.ops = { operator, merchant: grant.merchant, roles: grant.roles, db: request.server.db, audit: {} };
   };
 }

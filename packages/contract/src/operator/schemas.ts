@@ -40,7 +40,9 @@ export const OperatorIdentitySchema = z.object({
   username: z.string(),
   displayName: z.string(),
   totpEnabled: z.boolean(),
-  /** This session passed two-factor (always false for an API key, which stands for itself). */
+  /**
+   * This session passed two-factor (an API key: its operator has two-factor enrolled); false once it is turned off.
+   */
   totpVerified: z.boolean(),
   /** How this request signed in. */
   via: z.enum(['session', 'api-key']),
@@ -76,8 +78,11 @@ export const OpsTotpSetupSchema = z.object({
 });
 export type OpsTotpSetup = z.infer<typeof OpsTotpSetupSchema>;
 export const OpsTotpConfirmSchema = z.object({ code: OtpCodeSchema });
+export type OpsTotpConfirm = z.infer<typeof OpsTotpConfirmSchema>;
 export const OpsTotpDisableSchema = z.object({ password: z.string().min(1).max(128), code: OtpCodeSchema });
+export type OpsTotpDisable = z.infer<typeof OpsTotpDisableSchema>;
 export const OpsPasswordChangeSchema = z.object({ current: z.string().min(1).max(128), next: OperatorPasswordSchema });
+export type OpsPasswordChange = z.infer<typeof OpsPasswordChangeSchema>;
 
 export const OpsApiKeySchema = z.object({
   id: z.number().int(),
@@ -89,7 +94,15 @@ export const OpsApiKeySchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type OpsApiKey = z.infer<typeof OpsApiKeySchema>;
-export const OpsApiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(64) });
+export const OpsApiKeyCreateSchema = z.object({
+  name: z.string().trim().min(1).max(64),
+  /**
+   * A fresh authenticator code: required once two-factor is enrolled, unless this session signed in with a code in
+   * the last 5 minutes. Keys are made by a signed-in session only, never by a key.
+   */
+  otp: OtpCodeSchema.optional(),
+});
+export type OpsApiKeyCreate = z.infer<typeof OpsApiKeyCreateSchema>;
 export const OpsApiKeyCreatedSchema = OpsApiKeySchema.extend({ key: z.string() });
 export type OpsApiKeyCreated = z.infer<typeof OpsApiKeyCreatedSchema>;
 export const OpsApiKeyParamsSchema = z.object({ id: IdSchema });

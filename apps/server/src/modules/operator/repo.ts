@@ -27,17 +27,6 @@ export const operatorRepo = {
     return row!;
   },
 
-  /** Counts a failed sign-in; at `max` the account locks until `lockUntil` and the count starts again. */
-  async failedLogin(db: Executor, id: number, max: number, lockUntil: Date): Promise<void> {
-    await db
-      .update(operators)
-      .set({
-        failedLogins: sql`case when ${operators.failedLogins} + 1 >= ${max} then 0 else ${operators.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
-      })
-      .where(eq(operators.id, id));
-  },
-
   async grants(db: Executor, operatorId: number) {
     return db
       .select({ merchantId: merchants.id, merchantCode: merchants.code, merchantName: merchants.name, roles: operatorGrants.roles, requireTotp: merchants.opsRequireTotp })
@@ -92,6 +81,21 @@ export const operatorSessionRepo = {
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
       .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)));
     return row ?? null;
+  },
+
+  async byId(db: Executor, id: number): Promise<OperatorSessionRow | null> {
+    const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
+    return row ?? null;
+  },
+
+  /** The operator signed in from this address since then (a session was opened from there, ended or not). */
+  async signedInFrom(db: Executor, operatorId: number, ip: string, since: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: operatorSessions.id })
+      .from(operatorSessions)
+      .where(and(eq(operatorSessions.operatorId, operatorId), eq(operatorSessions.ip, ip), gt(operatorSessions.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async touch(db: Executor, id: number, now: Date): Promise<void> {
@@ -153,6 +157,16 @@ export const apiKeyRepo = {
 
   async ofOperator(db: Executor, operatorId: number) {
     return db.select().from(operatorApiKeys).where(eq(operatorApiKeys.operatorId, operatorId)).orderBy(operatorApiKeys.id);
+  },
+
+  /** Revokes every live key of the operator; answers how many. */
+  async revokeAll(db: Executor, operatorId: number, now: Date): Promise<number> {
+    const rows = await db
+      .update(operatorApiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(operatorApiKeys.operatorId, operatorId), isNull(operatorApiKeys.revokedAt)))
+      .returning({ id: operatorApiKeys.id });
+    return rows.length;
   },
 
   async revoke(db: Executor, operatorId: number, id: number, now: Date): Promise<boolean> {
