@@ -1,18 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useList, useTranslate } from '@refinedev/core';
-import type { OpsApiKey, OpsApiKeyCreated } from '@wps/contract';
+import { useGetIdentity, useList, useTranslate } from '@refinedev/core';
+import type { OperatorIdentity, OpsApiKey, OpsApiKeyCreated } from '@wps/contract';
 import { Alert, App, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
 import { CsvExportButton } from '../../shared/list';
 import { EmptyState, ErrorState } from '../../shared/states';
+import { CODE } from './two-factor-tab';
 
-/** The operator's API keys (automation acting with the same roles): list, create (the key shown once), revoke. */
+/**
+ * The operator's API keys (automation acting with the same roles): list, create (the key shown once; with two-factor
+ * on, a current code confirms it), revoke.
+ */
 export function ApiKeysTab() {
   const translate = useTranslate();
   const { modal } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
+  const { data: me } = useGetIdentity<OperatorIdentity>();
+  const withCode = me?.totpEnabled === true;
+  const [form] = Form.useForm<{ name: string; otp?: string }>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<OpsApiKeyCreated | null>(null);
   const { query, result } = useList<OpsApiKey>({ resource: 'apiKeys', pagination: { mode: 'off' }, errorNotification: false });
@@ -95,7 +101,7 @@ export function ApiKeysTab() {
           name="newApiKey"
           layout="vertical"
           onFinish={async (v) => {
-            const key = await create.run({ body: { name: v.name.trim() } });
+            const key = await create.run({ body: { name: v.name.trim(), ...(withCode && v.otp ? { otp: v.otp.trim() } : {}) } });
             if (key) {
               setCreating(false);
               form.resetFields();
@@ -106,6 +112,11 @@ export function ApiKeysTab() {
           <Form.Item name="name" label={translate('account.keyName')} rules={[{ required: true, whitespace: true, max: 64, message: translate('account.keyNameRule') }]}>
             <Input />
           </Form.Item>
+          {withCode && (
+            <Form.Item name="otp" label={translate('login.otp')} extra={translate('account.keyOtpHelp')} rules={[{ required: true, ...CODE, message: translate('login.otpFormat') }]}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
       <Modal

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { currentGrant } from '../../session/session';
 import { useOpsAction } from '../../shared/actions';
 
-const CODE = { pattern: /^\s*\d{6}\s*$/ };
+export const CODE = { pattern: /^\s*\d{6}\s*$/ };
 
 /**
  * Two-factor: enrol (opsTotpSetup -> the QR code of its otpauth address and the secret as text -> a code from the app,
