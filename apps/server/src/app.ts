@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Headers, OPS_TOKEN_HEADER } from '@wps/contract';
-import type { AppConfig } from './config.js';
+import { REQUEST_BODIES_BYTES, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { MODULES, memberAuthenticator, merchantLookup, operatorAuthority } from './modules/index.js';
 import { admissionPlugin, Gate } from './platform/admission.js';
@@ -98,7 +98,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // requests for half a minute. PostgreSQL gets a wider gate in front of its pool.
   const { admission } = config;
   const concurrency = admission.concurrency ?? (database.kind === 'pglite' ? 8 : 64);
-  await app.register(admissionPlugin, { gate: new Gate(concurrency, admission.queueLimit, admission.queueMs) });
+  await app.register(admissionPlugin, {
+    gate: new Gate(concurrency, admission.queueLimit, admission.queueMs),
+    bodyBytes: admission.bodyBytes ?? REQUEST_BODIES_BYTES,
+  });
 
   // Cross-cutting
   await app.register(fastifySwagger, {

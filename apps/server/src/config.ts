@@ -56,11 +56,15 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(256),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** A connection that has sent nothing after this is closed (idle sockets must not hold the server's connections). */
+  FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().min(500).default(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).optional(),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).default(200),
   REQUEST_QUEUE_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Bytes of request bodies received at once ahead of admission (all connections together). */
+  REQUEST_BODIES_BYTES: z.coerce.number().int().min(1024 * 1024).optional(),
   /** How often scheduled jobs (VIP rebate, monthly bonus, birthday gift) are checked; 0 turns the schedule off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The local vendor simulators (the Hub88 aggregator and its studios under /sim/hub88), served by this process. */
@@ -122,13 +126,16 @@ export interface HttpLimits {
   /** Whole request (headers and body) must arrive within this. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** A connection that sends nothing within this is closed (before the headers timeout). */
+  firstByteTimeoutMs: number;
   keepAliveTimeoutMs: number;
   /** Socket idle time before it is closed. */
   idleTimeoutMs: number;
   /** How often Node checks the request and headers timeouts. */
   checkIntervalMs: number;
+  /** Open connections in all; a new one closes the connection idle the longest when there is no room. */
   maxConnections: number;
-  /** Open connections from one address (trusted proxies exempt). */
+  /** Open connections from one address, idle ones counted (trusted proxies exempt). */
   maxConnectionsPerIp: number;
 }
 
@@ -137,7 +144,12 @@ export interface AdmissionLimits {
   concurrency: number | undefined;
   queueLimit: number;
   queueMs: number;
+  /** Bytes of bodies being received at once, before their requests are admitted; REQUEST_BODIES_BYTES by default. */
+  bodyBytes?: number;
 }
+
+/** Bodies are received whole before their request takes a slot: together they may hold this much memory. */
+export const REQUEST_BODIES_BYTES = 64 * 1024 * 1024;
 
 export const DEFAULTS = {
   merchantCacheMs: 2000,
@@ -172,13 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: 30_000,
       checkIntervalMs: 1_000,
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
-    admission: { concurrency: e.MAX_CONCURRENT_REQUESTS, queueLimit: e.REQUEST_QUEUE_LIMIT, queueMs: e.REQUEST_QUEUE_MS },
+    admission: {
+      concurrency: e.MAX_CONCURRENT_REQUESTS,
+      queueLimit: e.REQUEST_QUEUE_LIMIT,
+      queueMs: e.REQUEST_QUEUE_MS,
+      bodyBytes: e.REQUEST_BODIES_BYTES ?? REQUEST_BODIES_BYTES,
+    },
     messageWebhook: e.MESSAGE_WEBHOOK_URL ? { url: e.MESSAGE_WEBHOOK_URL, secret: e.MESSAGE_WEBHOOK_SECRET! } : undefined,
     jobsPollMs: e.JOBS_POLL_MS,
     ...DEFAULTS,

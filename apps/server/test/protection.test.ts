@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -149,9 +150,8 @@ describe('admission with real connections', () => {
       while (!done()) await new Promise((r) => setTimeout(r, 10));
     };
     const gate = live.app.admission;
-    // A holds the only slot: its body never completes, so it is answered 408 once the request timeout passes.
-    const holder = raw(live.port, `POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
-    await until(() => gate.inFlight === 1);
+    // A holds the only slot (a request with a body takes none until its body is whole: a busy request stands in).
+    const holder = await gate.enter();
     // B queues behind it, then hangs up while still waiting.
     const b = connect({ port: live.port, host: '127.0.0.1' });
     b.on('error', () => {});
@@ -160,7 +160,7 @@ describe('admission with real connections', () => {
     b.destroy();
     await until(() => gate.queued === 0);
     expect(gate.inFlight).toBe(1);
-    expect(answers((await holder).received)[0]?.status).toBe(408);
+    holder();
     // Had B kept a slot, C would wait out the queue and get 503 BUSY.
     const c = await raw(live.port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(c.received).toMatch(/^HTTP\/1\.1 200/);
@@ -272,5 +272,173 @@ describeEachDb('answers with credentials', (ctx) => {
       expect(res.statusCode, call.path).toBe(200);
       expect(res.headers['cache-control'], call.path).toBe('no-store');
     }
+  });
+});
+
+/** Resolves once `done()` holds, checking every 10 ms (the test's own timeout bounds it). */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** A raw connection from `localAddress`, resolved once connected; `closed` tells whether the server has closed it. */
+function openIdle(port: number, localAddress = '127.0.0.1'): Promise<Socket & { closedByServer?: boolean }> {
+  return new Promise((resolve) => {
+    const s: Socket & { closedByServer?: boolean } = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(s));
+    s.on('error', () => {});
+    s.on('close', () => (s.closedByServer = true));
+  });
+}
+
+describe('slow request bodies (issue 26, defect 1)', () => {
+  const live = listeningApp((base) => ({
+    http: { ...base.http, requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 },
+    admission: { concurrency: 2, queueLimit: 10, queueMs: 1000 },
+  }));
+
+  it('take no admission slot while their body is still arriving: everybody else is served', async () => {
+    // The attack's shape: login bodies announced at 100,000 bytes that arrive one byte at a time.
+    const slow = await Promise.all([0, 1, 2, 3, 4, 5].map(() => openIdle(live.port)));
+    for (const s of slow) {
+      s.write(`POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
+    }
+    const drip = setInterval(() => {
+      for (const s of slow) s.write(' ');
+    }, 100);
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(live.app.admission.inFlight).toBe(0);
+      const other = await raw(live.port, `GET ${CALLS.systemWhitelabel.path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, { waitMs: 5000 });
+      expect(other.received).toMatch(/^HTTP\/1\.1 200/);
+      expect((await raw(live.port, 'GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).received).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      clearInterval(drip);
+      for (const s of slow) s.destroy();
+    }
+  });
+
+  it('are served once they have arrived, in pieces', async () => {
+    const body = '{"value":"x"}';
+    const s = await openIdle(live.port);
+    let received = '';
+    s.on('data', (d) => (received += d.toString('utf8')));
+    s.write(`POST ${CALLS.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    s.write(body.slice(4));
+    await until(() => s.closedByServer === true);
+    const [a] = answers(received);
+    expect(ErrorEnvelopeSchema.safeParse(a?.body).success).toBe(true);
+    expect(a?.status).toBeLessThan(500);
+    expect((a?.body as { errorCode: string }).errorCode).not.toBe(ErrorCode.BUSY);
+  });
+});
+
+describeEachDb(
+  'readiness under saturation (issue 26, defect 1)',
+  (ctx) => {
+    it('answers /readyz 503 while every slot is taken and the queue is full; /healthz stays 200', async () => {
+      const gate = ctx().app.admission;
+      const held = await gate.enter();
+      const waiter = gate.enter();
+      try {
+        const ready = await ctx().app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({ status: 'busy' });
+        expect((await ctx().app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      } finally {
+        held();
+        (await waiter)();
+      }
+      await until(() => gate.inFlight === 0);
+      expect((await ctx().app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    });
+  },
+  { config: { admission: { concurrency: 1, queueLimit: 1, queueMs: 5_000 } } },
+);
+
+describe('idle connections (issue 26, defect 7)', () => {
+  // Timeouts long enough that only eviction can explain what the tests see.
+  const live = listeningApp((base) => ({
+    http: { ...base.http, requestTimeoutMs: 20_000, headersTimeoutMs: 20_000, firstByteTimeoutMs: 20_000, maxConnections: 12, maxConnectionsPerIp: 6 },
+  }));
+  const open = () => new Promise<number>((r) => live.app.server.getConnections((_e, n) => r(n)));
+  const served = (localAddress: string) =>
+    raw(live.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', { localAddress, waitMs: 5000 });
+
+  it('a full server closes its oldest idle connection for a new client, which is served', async () => {
+    const idle: Awaited<ReturnType<typeof openIdle>>[] = [];
+    for (const address of ['127.0.0.1', '127.0.0.2']) for (let i = 0; i < 6; i++) idle.push(await openIdle(live.port, address));
+    try {
+      await until(async () => (await open()) === 12);
+      expect((await served('127.0.0.3')).received).toMatch(/^HTTP\/1\.1 200/);
+      await until(() => idle[0]!.closedByServer === true);
+      expect(idle.slice(1).every((s) => !s.closedByServer)).toBe(true);
+    } finally {
+      for (const s of idle) s.destroy();
+      await until(async () => (await open()) === 0);
+    }
+  });
+
+  it('never closes a connection whose request is under way: with no idle one, the new client is refused', async () => {
+    const talking: Awaited<ReturnType<typeof openIdle>>[] = [];
+    for (const address of ['127.0.0.4', '127.0.0.5']) {
+      for (let i = 0; i < 6; i++) {
+        const s = await openIdle(live.port, address);
+        s.write('GET /healthz HTTP/1.1\r\n');
+        talking.push(s);
+      }
+    }
+    try {
+      await until(async () => (await open()) === 12);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await served('127.0.0.6')).toEqual({ received: '', closed: true });
+      expect(talking.every((s) => !s.closedByServer)).toBe(true);
+    } finally {
+      for (const s of talking) s.destroy();
+      await until(async () => (await open()) === 0);
+    }
+  });
+});
+
+describe('connections that send nothing (issue 26, defect 7)', () => {
+  const live = listeningApp((base) => ({
+    http: { ...base.http, requestTimeoutMs: 20_000, headersTimeoutMs: 20_000, firstByteTimeoutMs: 300 },
+  }));
+
+  it('are closed after the first-byte timeout, long before the headers timeout; a slow but talking client is served', async () => {
+    const idle = await Promise.all([0, 1, 2, 3, 4].map(() => openIdle(live.port)));
+    const talking = await openIdle(live.port);
+    let received = '';
+    talking.on('data', (d) => (received += d.toString('utf8')));
+    talking.write('GET /healthz HTTP/1.1\r\n');
+    try {
+      await until(() => idle.every((s) => s.closedByServer === true));
+      talking.write('Host: x\r\nConnection: close\r\n\r\n');
+      await until(() => talking.closedByServer === true);
+      expect(received).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const s of [...idle, talking]) s.destroy();
+    }
+  }, 10_000);
+});
+
+describe('a large body to a method the path does not serve', () => {
+  const live = listeningApp(() => ({}));
+
+  it('gets its 404 envelope, not a connection reset', async () => {
+    const body = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { port: live.port, host: '127.0.0.1', method: 'PUT', path: CALLS.login.path, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect([404, 405]).toContain(answer.status);
+    expect(ErrorEnvelopeSchema.parse(JSON.parse(answer.body)).success).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@wps/contract';
 import { AppError } from './envelope.js';
+
+/** How long a refusal keeps the gate reported as saturated. */
+const SATURATION_MEMORY_MS = 1000;
 
 /**
  * A bounded gate: at most `concurrency` holders at once, at most `queueLimit` waiting, none waiting longer than
@@ -27,6 +31,22 @@ export class Gate {
   }
 
   /**
+   * Whether a new request would be refused now: every slot taken and the queue full, or a request refused within
+   * the last second (readiness: a balancer sends traffic elsewhere while this instance sheds it).
+   */
+  get saturated(): boolean {
+    const full = this.running >= this.concurrency && this.waiting.length >= this.queueLimit;
+    return full || Date.now() - this.refusedAt < SATURATION_MEMORY_MS;
+  }
+
+  private refusedAt = -Infinity;
+
+  private refuse(detail: string): AppError {
+    if (detail !== 'caller gone') this.refusedAt = Date.now();
+    return new AppError(ErrorCode.BUSY, { detail });
+  }
+
+  /**
    * Resolves with a release function (safe to call more than once); throws AppError(BUSY) when full or too slow.
    * An aborted signal (the client went away while waiting) takes the waiter out of the queue.
    */
@@ -36,14 +56,14 @@ export class Gate {
       this.running++;
       return this.releaser();
     }
-    if (this.waiting.length >= this.queueLimit) throw new AppError(ErrorCode.BUSY, { detail: 'queue full' });
+    if (this.waiting.length >= this.queueLimit) throw this.refuse('queue full');
     await new Promise<void>((resolve, reject) => {
       const leave = (detail: string) => {
         clearTimeout(entry.timer);
         signal?.removeEventListener('abort', onAbort);
         const at = this.waiting.indexOf(entry);
         if (at >= 0) this.waiting.splice(at, 1);
-        reject(new AppError(ErrorCode.BUSY, { detail }));
+        reject(this.refuse(detail));
       };
       const onAbort = () => leave('caller gone');
       const entry = {
@@ -112,16 +132,90 @@ declare module 'fastify' {
 /** Served without the database: never queued behind it. */
 const UNGATED = /^\/(?:m(?:\/|$)|admin(?:\/|$)|healthz|readyz|favicon)/;
 
+/** Methods whose body Fastify never reads: their requests are handled without waiting for one. */
+const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/** Bodies received ahead of admission, replayed to the body parser (preParsing). */
+const received = new WeakMap<FastifyRequest, Buffer>();
+
+/** Whether a body is on its way: a positive Content-Length or a chunked stream. */
+function bodyAnnounced(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  if (headers['transfer-encoding'] !== undefined) return true;
+  return Number(headers['content-length']) > 0;
+}
+
+/** The bytes of all bodies being received at once, bounded: slow senders cannot fill the memory either. */
+class BodyBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+  take(bytes: number): boolean {
+    if (this.used + bytes > this.limit) return false;
+    this.used += bytes;
+    return true;
+  }
+  give(bytes: number): void {
+    this.used -= bytes;
+  }
+}
+
+/**
+ * Reads the whole body of a request (at most its route's body limit) before the request is admitted. Node's request
+ * timeout bounds how long it may take; a client that goes away or stops short ends it with an error.
+ */
+function receiveBody(request: FastifyRequest, budget: BodyBudget): Promise<Buffer> {
+  const raw = request.raw;
+  const limit = request.routeOptions.bodyLimit;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (err?: Error) => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      raw.off('close', onClose);
+      budget.give(size);
+      if (err) reject(err);
+      else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length > limit) return finish(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      if (!budget.take(chunk.length)) return finish(new AppError(ErrorCode.BUSY, { detail: 'body budget spent' }));
+      size += chunk.length;
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = () => finish(new AppError(ErrorCode.BUSY, { detail: 'caller gone' }));
+    const onClose = () => {
+      if (!raw.complete) onError();
+    };
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onError);
+    raw.once('close', onClose);
+  });
+}
+
 /**
  * Request admission in front of every database-backed route (everything but the apps' static files and the
- * health probes). Each request holds its slot until its answer is sent or the client goes away.
+ * health probes). A request with a body takes its slot only once the body has arrived: a slot is the database's
+ * time, and a client sending one byte at a time must not hold it (issue 26). Each request holds its slot until its
+ * answer is sent or the client goes away. A request no route serves is answered before its body is read.
  */
 export const admissionPlugin = fp(
-  async (app: FastifyInstance, opts: { gate: Gate }) => {
+  async (app: FastifyInstance, opts: { gate: Gate; bodyBytes: number }) => {
     app.decorate('admission', opts.gate);
+    const budget = new BodyBudget(opts.bodyBytes);
     const release = (request: FastifyRequest) => request.releaseAdmission?.();
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const withBody = !BODYLESS.has(request.method) && bodyAnnounced(request);
+      // Its 404 needs no body: reading a large one first would end in 413, or a reset while the client still sends.
+      if (request.is404 && withBody) throw new AppError(ErrorCode.NOT_FOUND);
       if (UNGATED.test(request.url) || request.routeOptions.config.admission === false) return;
+      // Over the limit by its own declaration: the parser answers 413 at once, nothing to wait for.
+      if (withBody && !(Number(request.headers['content-length']) > request.routeOptions.bodyLimit)) {
+        received.set(request, await receiveBody(request, budget));
+      }
       // A client that goes away while queued must leave the queue, or its slot would be taken and never given back.
       const gone = new AbortController();
       const onClose = () => gone.abort();
@@ -138,6 +232,13 @@ export const admissionPlugin = fp(
       }
       request.releaseAdmission = done;
       reply.raw.once('close', done);
+    });
+    // The body parser reads what arrived ahead of admission.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const body = received.get(request);
+      if (!body) return payload;
+      received.delete(request);
+      return Readable.from([body], { objectMode: false });
     });
     app.addHook('onResponse', async (request) => release(request));
     app.addHook('onRequestAbort', async (request) => release(request));

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ErrorCode, HTTP_STATUS } from '@wps/contract';
 import type { FastifyInstance, FastifyServerFactory, RawServerDefault } from 'fastify';
@@ -6,9 +6,88 @@ import type { HttpLimits } from '../config.js';
 import { fail } from './envelope.js';
 import { baselineSecurityHeaders } from './security-headers.js';
 
-// Slow clients must not hold the server: a request (headers and body) must arrive whole within its timeouts, idle
-// sockets are closed, and connections are capped in all and per address, so one slow or half-open client cannot
-// take the sockets everybody else needs. Node checks the request timeouts every checkIntervalMs.
+// Slow clients must not hold the server: a request (headers and body) must arrive within its timeouts, a connection
+// that sends nothing is closed after the first-byte timeout, idle sockets are closed, and connections are capped in
+// all and per address, so one slow or half-open client cannot take the sockets everybody else needs. Node checks the
+// request timeouts every checkIntervalMs.
+
+interface Tracked {
+  ip: string | undefined;
+  /** Bytes read when the socket last became idle: more since means a request is arriving. */
+  readAtIdle: number;
+  firstByte: NodeJS.Timeout;
+}
+
+/**
+ * The open connections, the idle ones in the order they became idle. A full server makes room for a new connection
+ * by closing the connection idle the longest (one that has sent nothing, or a keep-alive one between requests),
+ * never one with a request under way: idle connections cannot crowd out new ones (issue 26). An address at its own
+ * cap is refused, idle connections counted.
+ */
+class ConnectionTable {
+  private readonly open = new Map<Socket, Tracked>();
+  private readonly idle = new Set<Socket>();
+  private readonly perIp = new Map<string, number>();
+
+  constructor(
+    private readonly limits: HttpLimits,
+    private readonly trusted: (peer: string | undefined) => boolean,
+  ) {}
+
+  /** Takes a new connection in, or closes it when neither its address nor the server has room. */
+  admit(socket: Socket): void {
+    const ip = socket.remoteAddress === undefined || this.trusted(socket.remoteAddress) ? undefined : socket.remoteAddress;
+    if ((ip !== undefined && (this.perIp.get(ip) ?? 0) >= this.limits.maxConnectionsPerIp) || !this.roomForOne()) {
+      socket.destroy();
+      return;
+    }
+    const firstByte = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, this.limits.firstByteTimeoutMs);
+    firstByte.unref();
+    this.open.set(socket, { ip, readAtIdle: 0, firstByte });
+    this.idle.add(socket);
+    if (ip !== undefined) this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    socket.once('close', () => this.forget(socket));
+  }
+
+  /** A request arrived on the socket: it is busy until its answer is done. */
+  busy(socket: Socket, response: ServerResponse): void {
+    if (!this.open.has(socket)) return;
+    this.idle.delete(socket);
+    response.once('close', () => {
+      const tracked = this.open.get(socket);
+      if (!tracked || socket.destroyed) return;
+      tracked.readAtIdle = socket.bytesRead;
+      // Re-added at the end: the order of the set is the order connections became idle.
+      this.idle.add(socket);
+    });
+  }
+
+  private roomForOne(): boolean {
+    if (this.open.size < this.limits.maxConnections) return true;
+    for (const socket of this.idle) {
+      // Bytes since it became idle: a request is arriving, not idle.
+      if (socket.bytesRead !== this.open.get(socket)?.readAtIdle) continue;
+      this.forget(socket);
+      socket.destroy();
+      return true;
+    }
+    return false;
+  }
+
+  private forget(socket: Socket): void {
+    const tracked = this.open.get(socket);
+    if (!tracked) return;
+    clearTimeout(tracked.firstByte);
+    this.open.delete(socket);
+    this.idle.delete(socket);
+    if (tracked.ip === undefined) return;
+    const left = (this.perIp.get(tracked.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(tracked.ip, left);
+    else this.perIp.delete(tracked.ip);
+  }
+}
 
 /** Fastify's serverFactory: a Node HTTP server with our limits. `trusted` exempts our own proxies from the per-address cap. */
 export function httpServerFactory(
@@ -26,23 +105,10 @@ export function httpServerFactory(
       handler,
     );
     server.setTimeout(limits.idleTimeoutMs);
-    server.maxConnections = limits.maxConnections;
-    const perIp = new Map<string, number>();
-    server.on('connection', (socket: Socket) => {
-      const ip = socket.remoteAddress;
-      if (ip === undefined || trusted(ip)) return;
-      const open = (perIp.get(ip) ?? 0) + 1;
-      if (open > limits.maxConnectionsPerIp) {
-        socket.destroy();
-        return;
-      }
-      perIp.set(ip, open);
-      socket.once('close', () => {
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-      });
-    });
+    // The cap is the table's (server.maxConnections would refuse before an idle connection could make room).
+    const connections = new ConnectionTable(limits, trusted);
+    server.on('connection', (socket: Socket) => connections.admit(socket));
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => connections.busy(request.socket, response));
     return server;
   };
 }
