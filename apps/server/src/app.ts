@@ -26,6 +26,7 @@ import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticAppPlugin } from './platform/static-client.js';
 import { tenantPlugin } from './platform/tenant.js';
 import { hub88SimulatorPlugin } from './simulators/hub88/plugin.js';
+import { qrSimulatorRoutes } from './simulators/payment-qr/plugin.js';
 
 export interface BuildOptions {
   /** The database to use (the app closes it on close); opened from config when absent. */
@@ -132,6 +133,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   for (const module of MODULES) await app.register(module.plugin);
   // The local Hub88 aggregator and its studios: an outside party served by this process (no tenant hooks).
   if (config.simulators) await app.register(hub88SimulatorPlugin);
+  // The local QR payment wallets (Alipay, WeChat Pay, QQ Wallet): their pay button pays with no money, so never in
+  // production (SIMULATORS=off).
+  if (config.simulators) await app.register(qrSimulatorRoutes);
   await app.register(homeRedirects);
   const https = servedOverHttps(config);
   await app.register(staticAppPlugin, {

@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The local vendor simulators (the Hub88 aggregator and its studios under /sim/hub88), served by this process. */
   SIMULATORS: z.enum(['on', 'off']).default('on'),
+  /** Outbound calls to operator-set addresses may reach private, loopback and link-local addresses (and plain http). */
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** Hosts (names, addresses or CIDR ranges) operator-set addresses may name although private, and over plain http. */
+  OUTBOUND_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MESSAGE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'MESSAGE_WEBHOOK_SECRET must be at least 16 characters').optional()),
 }).refine((e) => !e.MESSAGE_WEBHOOK_URL || e.MESSAGE_WEBHOOK_SECRET, {
@@ -111,6 +115,15 @@ export interface AppConfig {
   simulators: boolean;
   /** Transfer wallets over the aggregator's TransferWallet API (modules/wallet/transfer-remote.ts). */
   transferWallet: TransferWalletLimits;
+  /** Which addresses set by operators (aggregators, payment wallets) the server may call (platform/outbound-url.ts). */
+  outbound: OutboundLimits;
+}
+
+export interface OutboundLimits {
+  /** Private, loopback and link-local addresses and plain http allowed for every host (OUTBOUND_ALLOW_PRIVATE=on). */
+  allowPrivate: boolean;
+  /** Host names, addresses and CIDR ranges exempt from those checks (OUTBOUND_ALLOWED_HOSTS, comma-separated). */
+  allowedHosts: readonly string[];
 }
 
 export interface TransferWalletLimits {
@@ -158,6 +171,7 @@ export const DEFAULTS = {
   eventsPollMs: 1000,
   simulators: true,
   transferWallet: { timeoutMs: 5000, balanceTimeoutMs: 1500, settleAfterMs: 10_000 },
+  outbound: { allowPrivate: false, allowedHosts: [] as readonly string[] },
 } as const;
 
 /** Reads and validates the environment; throws a readable error on bad values so start-up fails early. */
@@ -201,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPollMs: e.JOBS_POLL_MS,
     ...DEFAULTS,
     simulators: e.SIMULATORS === 'on',
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE === 'on',
+      allowedHosts: (e.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    },
   };
 }
 

@@ -236,5 +236,6 @@ describeEachDb(
       }
     });
   },
-  { opsKey: ADMIN },
+  // The stand-in aggregators here listen on 127.0.0.1: this deployment allows that host (platform/outbound-url.ts).
+  { opsKey: ADMIN, config: { outbound: { allowPrivate: false, allowedHosts: ['127.0.0.1'] } } },
 );

@@ -17,7 +17,7 @@ import {
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { depositChannels, depositOrders, simPayMerchants, simPayOrders, type DepositChannel } from '../src/db/schema.js';
-import { retryDueNotifications } from '../src/modules/deposit/qr-simulator.js';
+import { retryDueNotifications } from '../src/simulators/payment-qr/plugin.js';
 import { alipaySign, alipayVerify, fromXml, keySign, keyVerify, toXml, type WireParams } from '../src/modules/deposit/qr-wire.js';
 import { newRsaKeyPair } from '../src/platform/rsa-signature.js';
 import { describeEachDb, errorBody, okValue } from './helper.js';
@@ -95,7 +95,11 @@ describeEachDb(
     const orderOf = async (m: TestMember, orderNo: string) => okValue(await m.call('depositOrder', { query: { orderNo } }), DepositOrderSchema);
 
     /** The notification the wallet would send, signed with `keys` (the simulator's own by default: forged otherwise). */
-    async function walletNotification(type: QrChannelType, orderNo: string, o: { amount: bigint; paid?: boolean; key?: string }): Promise<{ type: string; body: string }> {
+    async function walletNotification(
+      type: QrChannelType,
+      orderNo: string,
+      o: { amount: bigint; paid?: boolean; key?: string; extra?: WireParams },
+    ): Promise<{ type: string; body: string }> {
       const sim = await simMerchant(type);
       const paid = o.paid ?? true;
       if (type === 'ALIPAY') {
@@ -108,6 +112,7 @@ describeEachDb(
           out_trade_no: orderNo,
           total_amount: (Number(o.amount) / 100).toFixed(2),
           trade_status: paid ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
+          ...o.extra,
         };
         f.sign = alipaySign(o.key ?? sim.walletPrivateKey!, f, 'notify');
         return { type: 'application/x-www-form-urlencoded', body: new URLSearchParams(f).toString() };
@@ -119,6 +124,7 @@ describeEachDb(
         transaction_id: `4200T${orderNo}`,
         total_fee: String(o.amount),
         ...(type === 'WECHAT' ? { return_code: 'SUCCESS', result_code: paid ? 'SUCCESS' : 'FAIL' } : { trade_state: paid ? 'SUCCESS' : 'CLOSED' }),
+        ...o.extra,
       };
       f.sign = keySign(o.key ?? sim.apiKey!, f, type === 'WECHAT' ? 'HMAC-SHA256' : 'MD5');
       return { type: 'application/xml', body: toXml(f) };
@@ -274,6 +280,49 @@ describeEachDb(
       expect(done!.notifiedAt).not.toBeNull();
     });
 
+    // Issue 26 (10): a correctly signed notification in another currency credited a CNY order.
+    it.each(TYPES)('%s: a signed notification in another currency is refused and credits nothing', async (type) => {
+      const m = await newMember(app(), `qrcur${type.slice(0, 2).toLowerCase()}`);
+      const start = await open(m, type, '100');
+      const currencyField = type === 'ALIPAY' ? 'trans_currency' : 'fee_type';
+      const res = await notify(type, await walletNotification(type, start.order.orderNo, { amount: 10_000n, extra: { [currencyField]: 'USD' } }));
+      expect(res.statusCode).toBe(422);
+      expect(acked(type, res)).toBe(false);
+      expect((await orderOf(m, start.order.orderNo)).status).toBe('pending');
+      expect(await m.balance()).toBe(0n);
+      // The same notification naming the order's currency (the merchant's, CNY) is taken.
+      expect(acked(type, await notify(type, await walletNotification(type, start.order.orderNo, { amount: 10_000n, extra: { [currencyField]: 'CNY' } })))).toBe(true);
+      expect(await m.balance()).toBe(10_000n);
+    });
+
+    // Issue 26 (2): the simulator pays with no money, so only a sandbox channel may use it.
+    it('a channel of the payment simulator that is not a sandbox is not listed, takes no order and no notification', async () => {
+      const m = await newMember(app(), 'qrsbx');
+      const wechat = await qrChannel('WECHAT');
+      expect(wechat).toMatchObject({ providerUrl: PAY_SIMULATOR.wechat, sandbox: true });
+      const start = await open(m, 'WECHAT', '30');
+      const sandbox = (on: boolean) =>
+        app().inject({
+          method: 'PUT',
+          url: CALLS.opsUpdateDepositChannel.path.replace(':code', 'demo').replace(':channelCode', wechat.code),
+          headers: { [OPS_TOKEN_HEADER]: OPS_TOKEN },
+          payload: { sandbox: on },
+        });
+      expect((await sandbox(false)).statusCode).toBe(200);
+      try {
+        const listed = okValue(await m.call('depositBanks'), z.array(DepositChannelSchema));
+        expect(listed.map((c) => c.type)).not.toContain('WECHAT');
+        const refused = await m.call('depositWechat', { body: { channelId: wechat.id, amount: '100', requestId: rid() } });
+        expect(errorBody(refused).errorCode).toBe(ErrorCode.VALIDATION);
+        // Paying an order opened before in the simulator: its notification is not taken, nothing is credited.
+        expect((await pay(start, 'PAY')).json()).toEqual({ status: 'PAID', notified: false });
+        expect(await m.balance()).toBe(0n);
+        expect((await orderOf(m, start.order.orderNo)).status).toBe('pending');
+      } finally {
+        expect((await sandbox(true)).statusCode).toBe(200);
+      }
+    });
+
     it('a channel switched off is not listed and takes no order', async () => {
       const m = await newMember(app(), 'qrd');
       const alipay = await qrChannel('ALIPAY');
@@ -290,7 +339,8 @@ describeEachDb(
         expect(listed.map((c) => c.type)).not.toContain('ALIPAY');
         const refused = await m.call('depositAlipay', { body: { channelId: alipay.id, amount: '100', requestId: rid() } });
         expect(errorBody(refused).errorCode).toBe(ErrorCode.VALIDATION);
-        // A QR channel is never a sandbox of the demo gateway page.
+        // A QR channel of a real wallet is never a sandbox (only the payment simulator's are).
+        await db().update(depositChannels).set({ providerUrl: 'https://openapi.alipay.example' }).where(eq(depositChannels.id, alipay.id));
         const sandbox = await app().inject({
           method: 'PUT',
           url: CALLS.opsUpdateDepositChannel.path.replace(':code', 'demo').replace(':channelCode', alipay.code),
@@ -299,6 +349,7 @@ describeEachDb(
         });
         expect(errorBody(sandbox).errorCode).toBe(ErrorCode.VALIDATION);
       } finally {
+        await db().update(depositChannels).set({ providerUrl: alipay.providerUrl }).where(eq(depositChannels.id, alipay.id));
         expect((await put(true)).statusCode).toBe(200);
       }
       // An Alipay channel is opened only through its own call.
@@ -307,4 +358,50 @@ describeEachDb(
     });
   },
   { opsKey: OPS_TOKEN },
+);
+
+// Issue 26 (2): with the simulators off (production), the payment simulator does not exist and its seeded channels
+// cannot be used; an anonymous "pay" on its page credited 1,000.00 three times before.
+describeEachDb(
+  'payment QR channels with the simulators off',
+  (ctx) => {
+    const app = () => ctx().app;
+    const db = () => ctx().app.db as Db;
+    beforeAll(async () => {
+      await app().listen({ port: 0, host: '127.0.0.1' });
+    });
+
+    it('serves no simulator route, lists no simulator channel and opens no order on one', async () => {
+      const m = await newMember(app(), 'qroff');
+      for (const [method, url] of [
+        ['POST', PAY_SIMULATOR.pay.replace(':token', 'a'.repeat(24))],
+        ['GET', PAY_SIMULATOR.page.replace(':token', 'a'.repeat(24))],
+        ['POST', `${PAY_SIMULATOR.alipay}/gateway.do`],
+        ['POST', `${PAY_SIMULATOR.wechat}/pay/unifiedorder`],
+        ['POST', `${PAY_SIMULATOR.qq}/cgi-bin/pay/qpay_unified_order.cgi`],
+      ] as const) {
+        const res = await app().inject({ method, url, payload: method === 'POST' ? { action: 'PAY' } : undefined });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+      }
+      const listed = okValue(await m.call('depositBanks'), z.array(DepositChannelSchema));
+      expect(listed.map((c) => c.type).filter((t) => TYPES.includes(t as QrChannelType))).toEqual([]);
+      for (const type of TYPES) {
+        const [c] = await db().select().from(depositChannels).where(eq(depositChannels.type, type));
+        const refused = await m.call(CALL_OF[type], { body: { channelId: c!.id, amount: '1000', requestId: rid() } });
+        expect(errorBody(refused).errorCode, type).toBe(ErrorCode.VALIDATION);
+      }
+      expect(await db().select().from(depositOrders).where(eq(depositOrders.memberId, m.id))).toEqual([]);
+      expect(await m.balance()).toBe(0n);
+      // An operator cannot point a channel at the simulator either.
+      const put = await app().inject({
+        method: 'PUT',
+        url: CALLS.opsUpdateQrChannelCredentials.path.replace(':code', 'demo').replace(':channelCode', 'ALIPAY_QR'),
+        headers: { [OPS_TOKEN_HEADER]: OPS_TOKEN },
+        payload: { providerUrl: PAY_SIMULATOR.alipay },
+      });
+      expect(put.statusCode).toBe(422);
+      expect(JSON.stringify(errorBody(put).value)).toContain('providerUrl');
+    });
+  },
+  { opsKey: OPS_TOKEN, config: { simulators: false } },
 );

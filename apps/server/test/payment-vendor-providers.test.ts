@@ -40,7 +40,8 @@ const channel = (over: Partial<DepositChannel>): DepositChannel => ({
 
 /** Neither provider here calls a service: any use of these is a failure. */
 const NO_SERVICES: PaymentContext = {
-  serviceUrl: () => {
+  simulators: false,
+  call: () => {
     throw new Error('no service expected');
   },
   notifyUrl: () => {

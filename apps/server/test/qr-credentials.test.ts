@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { CALLS, DepositStartSchema, ErrorCode, OPS_TOKEN_HEADER, OpsQrCredentialsSchema, PAY_SIMULATOR, callPath, type OpsQrCredentials } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { auditLog, depositChannels, merchants, type DepositChannel } from '../src/db/schema.js';
-import { simPayRepo } from '../src/modules/deposit/qr-sim-repo.js';
+import { simPayRepo } from '../src/simulators/payment-qr/sim-repo.js';
 import { alipaySign, type WireParams } from '../src/modules/deposit/qr-wire.js';
 import { seedQrChannels } from '../src/seed/payment-qr-seed.js';
 import { createOtherMerchant } from './fixtures.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAY_SIMULATOR } from '@wps/contract';
 import type { Db } from '../db/client.js';
 import { depositChannels } from '../db/schema.js';
-import { simPayRepo } from '../modules/deposit/qr-sim-repo.js';
+import { simPayRepo } from '../simulators/payment-qr/sim-repo.js';
 import { newRsaKeyPair } from '../platform/rsa-signature.js';
 
 const PRESETS = ['50.00', '100.00', '200.00', '500.00', '1000.00', '3000.00'];
@@ -10,7 +10,9 @@ const PRESETS = ['50.00', '100.00', '200.00', '500.00', '1000.00', '3000.00'];
 /**
  * The demo merchant's QR wallet channels (Alipay, WeChat Pay, QQ Wallet) and its accounts at the local payment
  * simulator: both ends of each channel's credentials, fresh per installation (Alipay: two RSA key pairs; WeChat and
- * QQ: an API key). A channel that exists already is left alone (its credentials and the simulator's match).
+ * QQ: an API key). A channel that exists already is left alone (its credentials and the simulator's match). They are
+ * sandbox channels: the simulator pays with no money, so they take orders only while the simulators are served
+ * (isUsableChannel), and an operator pointing one at a real wallet's address makes it a real channel.
  */
 export async function seedQrChannels(db: Db, merchantId: number): Promise<void> {
   const id = String(merchantId).padStart(8, '0');
@@ -35,7 +37,7 @@ export async function seedQrChannels(db: Db, merchantId: number): Promise<void> 
     for (const { channel, sim } of channels) {
       const [inserted] = await tx
         .insert(depositChannels)
-        .values({ merchantId, minAmount: 1_000n, presets: PRESETS, ...channel })
+        .values({ merchantId, minAmount: 1_000n, presets: PRESETS, sandbox: true, ...channel })
         .onConflictDoNothing()
         .returning({ id: depositChannels.id });
       if (inserted) await simPayRepo.upsertMerchant(tx, { name: `WPS Demo (merchant ${merchantId})`, ...sim });

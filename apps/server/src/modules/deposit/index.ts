@@ -2,12 +2,12 @@ import { defineModule } from '../../platform/module.js';
 import { demoGatewayRoutes } from './gateway.js';
 import { paymentProviders } from './payment-providers.js';
 import { qrNotifyRoutes } from './qr-notify.js';
-import { qrSimulatorRoutes } from './qr-simulator.js';
 import { depositOpsRoutes, depositRoutes } from './routes.js';
 
 /**
  * Deposits: channels, promotions of a deposit, orders, the payment providers (`app.providers.payments`), the demo
- * gateway's pages and notification, the QR wallets' notifications and their local simulator, operator approvals.
+ * gateway's pages and notification, the QR wallets' notifications (their local simulator is in simulators/payment-qr,
+ * served only with the simulators on), operator approvals.
  */
 export const depositModule = defineModule('deposit', {
   providers: () => ({ payments: paymentProviders() }),
@@ -15,7 +15,6 @@ export const depositModule = defineModule('deposit', {
   public: async (app) => {
     await app.register(demoGatewayRoutes);
     await app.register(qrNotifyRoutes);
-    await app.register(qrSimulatorRoutes);
   },
   operator: depositOpsRoutes,
 });

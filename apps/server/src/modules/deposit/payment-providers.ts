@@ -11,6 +11,7 @@ import {
 import type { DepositChannel, DepositOrder } from '../../db/schema.js';
 import { secretEquals } from '../../platform/crypto.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
+import { isSimulatorAddress, type OutboundInit } from '../../platform/outbound-url.js';
 import { ProviderRegistry } from '../../platform/providers.js';
 import { alipay, qqWallet, wechatPay } from './qr-providers.js';
 
@@ -38,10 +39,15 @@ export interface PaymentOutcome {
   txnId: string;
 }
 
-/** What a provider may need of this server to open a payment: absolute URLs of its configured service and our notify path. */
+/** What a provider may need of this server to open a payment: calls to its configured service and our notify path. */
 export interface PaymentContext {
-  /** A stored service address as an absolute URL ("/..." = this server: the local simulators). */
-  serviceUrl(url: string): string;
+  /** Whether the local simulators are served (SIMULATORS=on): a channel of a simulator is usable only then. */
+  simulators: boolean;
+  /**
+   * Calls a stored service address ("/sim/..." = this server's simulators), checked by the outbound rule
+   * (platform/outbound-url.ts): OutboundRefused when it may not be called, and nothing was sent.
+   */
+  call(url: string, init: OutboundInit): Promise<Response>;
   /** The absolute URL a provider at `providerUrl` reaches our `path` at (its notifications). */
   notifyUrl(providerUrl: string, path: string): string;
 }
@@ -140,6 +146,14 @@ export const demoGateway: PaymentProvider = {
  */
 export const isSandboxChannel = (provider: PaymentProvider, c: DepositChannel): boolean =>
   c.sandbox && c.enabled && provider.sandboxCapable(c);
+
+/**
+ * Whether a channel may take orders and notifications here: a channel served by a local simulator (its provider
+ * address "/sim/...") only while the simulators are served and it is a sandbox channel that is on; the simulator
+ * completes payments nobody paid, so it must never stand in for a real merchant's wallet.
+ */
+export const isUsableChannel = (provider: PaymentProvider, c: DepositChannel, simulators: boolean): boolean =>
+  !isSimulatorAddress(c.providerUrl) || (simulators && isSandboxChannel(provider, c));
 
 /** The registry's keys of the channel types: what a channel's type names when no provider has its code. */
 export const PAYMENT_PROVIDER_OF_TYPE: Record<ChannelType, string> = {

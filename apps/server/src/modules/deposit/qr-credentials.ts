@@ -12,8 +12,9 @@ import {
   type SecretState,
 } from '@wps/contract';
 import type { DepositChannel, Merchant } from '../../db/schema.js';
-import { AppError, fieldError } from '../../platform/envelope.js';
+import { AppError, fieldError, isAppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
+import { checkOutboundUrl, type OutboundPolicy } from '../../platform/outbound-url.js';
 import { depositRepo, type ChannelCredentialsPatch } from './repo.js';
 
 // The operator's side of a QR wallet channel's merchant credentials (issue 11): the wallet's address, our merchant id
@@ -70,19 +71,27 @@ export async function qrCredentials(ctx: OpsContext, merchant: Merchant, code: s
 
 type Problems = { field: string; message: string }[];
 
-/** The wallet's base address as stored: no trailing slash (the wallet's paths are appended), nothing but http(s). */
-function providerUrlOf(text: string, problems: Problems): string | undefined {
+/**
+ * The wallet's base address as stored: no trailing slash (the wallet's paths are appended), an address the outbound
+ * rule allows (https, public; a local simulator's path only while the simulators are served).
+ */
+async function providerUrlOf(text: string, policy: OutboundPolicy, problems: Problems): Promise<string | undefined> {
   const base = text.replace(/\/+$/, '');
-  if (text.startsWith('/')) {
-    if (base === '') problems.push({ field: 'providerUrl', message: 'give the path of the wallet on this server, e.g. /sim/pay/alipay' });
+  if (text.startsWith('/') && base === '') {
+    problems.push({ field: 'providerUrl', message: 'give the path of the wallet on this server, e.g. /sim/pay/alipay' });
     return base;
   }
-  const url = parsed(() => new URL(base));
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
+  const url = text.startsWith('/') ? null : parsed(() => new URL(base));
+  if (!text.startsWith('/') && (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname)) {
     problems.push({ field: 'providerUrl', message: 'must be an http(s) URL or a path on this server starting with /' });
-  } else if (url.username || url.password) {
-    // The address is shown to every finance operator: credentials do not belong in it.
-    problems.push({ field: 'providerUrl', message: 'must not carry a user name or password' });
+    return base;
+  }
+  try {
+    // The address is shown to every finance operator: credentials do not belong in it (refused here too).
+    await checkOutboundUrl(base, policy, 'providerUrl');
+  } catch (err) {
+    if (!isAppError(err) || !Array.isArray(err.value)) throw err;
+    problems.push(...(err.value as Problems));
   }
   return base;
 }
@@ -134,7 +143,13 @@ function walletKeyOf(text: string, problems: Problems): string | undefined {
  * channel's wallet does not use, a PEM that does not parse or is not RSA of at least 2048 bits, an address that is
  * not http(s)), all refusals answered at once as field errors; nothing is written unless all pass.
  */
-export async function updateQrCredentials(ctx: OpsContext, merchant: Merchant, code: string, b: OpsQrCredentialsUpdate): Promise<OpsQrCredentials> {
+export async function updateQrCredentials(
+  ctx: OpsContext,
+  merchant: Merchant,
+  code: string,
+  b: OpsQrCredentialsUpdate,
+  policy: OutboundPolicy,
+): Promise<OpsQrCredentials> {
   const channel = await qrChannelOf(ctx.db, merchant, code, true);
   ctx.audit.target = `deposit channel ${channel.code} credentials`;
   ctx.audit.before = credentialsView(channel);
@@ -146,7 +161,7 @@ export async function updateQrCredentials(ctx: OpsContext, merchant: Merchant, c
   if (problems.length) throw new AppError(ErrorCode.VALIDATION, { value: problems });
 
   const patch: ChannelCredentialsPatch = {};
-  if (b.providerUrl !== undefined) patch.providerUrl = providerUrlOf(b.providerUrl, problems);
+  if (b.providerUrl !== undefined) patch.providerUrl = await providerUrlOf(b.providerUrl, policy, problems);
   if (b.merchantId !== undefined) patch.providerMerchantId = b.merchantId;
   if (b.apiKey !== undefined) patch.gatewaySecret = b.apiKey;
   const own = b.privateKey !== undefined ? privateKeyOf(b.privateKey, problems) : undefined;

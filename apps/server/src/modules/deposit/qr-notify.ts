@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
 import { serve } from '../../platform/serve.js';
-import { PAYMENT_PROVIDER_OF_TYPE, paymentProviderFor, type PaymentProvider } from './payment-providers.js';
+import { PAYMENT_PROVIDER_OF_TYPE, isUsableChannel, paymentProviderFor, type PaymentProvider } from './payment-providers.js';
 import { isQrProvider, type QrWallet } from './qr-providers.js';
-import { applyPaymentOutcome, orderWithChannel } from './service.js';
+import { applyPaymentOutcome, merchantCurrencyOf, orderWithChannel } from './service.js';
 import { acceptWireBodies } from './qr-wire.js';
 
 /** The wire protocol of a QR channel type: the one its registered provider speaks. */
@@ -28,6 +28,7 @@ export async function handleQrNotify(
   payments: ProviderRegistry<PaymentProvider>,
   type: QrChannelType,
   body: unknown,
+  simulators: boolean,
 ): Promise<{ orderNo: string; status: DepositStatus }> {
   const wire = qrWalletOf(payments, type);
   const fields = wire.fieldsOf(body);
@@ -37,7 +38,10 @@ export async function handleQrNotify(
   const provider = paymentProviderFor(payments, channel);
   // An order of another kind of channel is unknown to this wallet.
   if (!isQrProvider(provider) || provider.qr.type !== type) throw new AppError(ErrorCode.NOT_FOUND);
-  return applyPaymentOutcome(db, order, provider.qr.verify(channel, order, fields));
+  // The local simulator pays for nobody: its notifications count only for a sandbox channel while it is served.
+  if (!isUsableChannel(provider, channel, simulators)) throw new AppError(ErrorCode.NOT_FOUND, { detail: 'channel of a local simulator that is not a sandbox here' });
+  const currency = await merchantCurrencyOf(db, order.merchantId);
+  return applyPaymentOutcome(db, order, provider.qr.verify(channel, order, fields, currency));
 }
 
 /** The wallets' notify endpoints: each answers in its own protocol ("success" / SUCCESS XML, or its failure text). */
@@ -47,13 +51,14 @@ export const qrNotifyRoutes: FastifyPluginAsync = async (app) => {
     const wallet = qrWalletOf(app.providers.payments, type);
     serve(app, wallet.notifyCall, async (req, reply) => {
       try {
-        const done = await handleQrNotify(app.db, app.providers.payments, type, req.body);
+        const done = await handleQrNotify(app.db, app.providers.payments, type, req.body, app.config.simulators);
         req.log.info({ orderNo: done.orderNo, status: done.status, wallet: type }, 'payment notification applied');
         return reply.type(wallet.ack.type).send(wallet.ack.ok);
       } catch (err) {
         if (!isAppError(err)) throw err;
-        // Refused (forged, unknown order, wrong amount): nothing changed here, and the wallet keeps retrying.
-        req.log.warn({ wallet: type, code: err.code, detail: err.message }, 'payment notification refused');
+        // Refused (forged, unknown order, wrong amount or currency): nothing changed here, and the wallet keeps retrying.
+        const orderNo = wallet.fieldsOf(req.body)?.[wallet.orderField];
+        req.log.warn({ wallet: type, orderNo, code: err.code, detail: err.message, fields: err.value }, 'payment notification refused');
         return reply.code(err.statusCode).type(wallet.ack.type).send(wallet.ack.fail);
       }
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CALLS, ErrorCode, isMoneyAmount, minorToMoney, moneyToMinor, type QrChannelType } from '@wps/contract';
 import type { DepositChannel, DepositOrder } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/envelope.js';
+import { isSimulatorAddress } from '../../platform/outbound-url.js';
 import { verifyBody } from '../../platform/rsa-signature.js';
 import type { PaymentContext, PaymentOutcome, PaymentProvider } from './payment-providers.js';
 import { WIRE_ACK, alipaySign, alipayVerify, fromXml, keySign, keyVerify, toXml, type KeySignType, type WireParams } from './qr-wire.js';
@@ -39,8 +40,11 @@ export interface QrWallet {
   fieldsOf(body: unknown): WireParams | null;
   /** Our order number in a notification, read before anything is trusted (to find the order and its channel). */
   readonly orderField: string;
-  /** Verifies a notification about an order: FORBIDDEN when forged, VALIDATION when it does not match the order. */
-  verify(channel: DepositChannel, order: DepositOrder, fields: WireParams): PaymentOutcome;
+  /**
+   * Verifies a notification about an order in `currency` (the merchant's): FORBIDDEN when forged, VALIDATION when it
+   * does not match the order (number, amount, currency).
+   */
+  verify(channel: DepositChannel, order: DepositOrder, fields: WireParams, currency: string): PaymentOutcome;
   /** The protocol's answers to a notification. */
   readonly ack: { ok: string; fail: string; type: string };
 }
@@ -67,6 +71,14 @@ function credential(value: string | null, what: string): string {
 /** The amount of a notification in minor units equals the order's, or the notification is refused. */
 function sameAmount(order: DepositOrder, minor: bigint | null): void {
   if (minor !== order.amount) throw fieldError('amount', 'does not match the order');
+}
+
+/** The wallets' currency when a notification names none (WeChat / QQ fee_type, Alipay trans_currency default to it). */
+const WALLET_CURRENCY = 'CNY';
+
+/** The currency a notification names (or the wallet's default) is the order's, or the notification is refused. */
+function sameCurrency(field: string, named: string | undefined, currency: string): void {
+  if ((named || WALLET_CURRENCY) !== currency) throw fieldError(field, `${named || WALLET_CURRENCY} is not the order's currency ${currency}`);
 }
 
 // ---- Alipay ----
@@ -115,10 +127,12 @@ export const alipayWallet: QrWallet = {
   },
   fieldsOf: (body) => (body && typeof body === 'object' && !Array.isArray(body) ? (body as WireParams) : null),
   orderField: 'out_trade_no',
-  verify(channel, order, f) {
+  verify(channel, order, f, currency) {
     if (f.app_id !== channel.providerMerchantId || !channel.providerPublicKey || !alipayVerify(channel.providerPublicKey, f, 'notify')) throw forged();
     if (f.out_trade_no !== order.orderNo) throw fieldError('out_trade_no', 'does not match the order');
     sameAmount(order, f.total_amount && isMoneyAmount(f.total_amount) ? moneyToMinor(f.total_amount) : null);
+    // A cross-border payment names its currency (trans_currency); a domestic one is in yuan.
+    sameCurrency('trans_currency', f.trans_currency, currency);
     const paid = f.trade_status === 'TRADE_SUCCESS' || f.trade_status === 'TRADE_FINISHED';
     if (!paid && f.trade_status !== 'TRADE_CLOSED') throw fieldError('trade_status', 'not a final status');
     if (!f.trade_no) throw fieldError('trade_no', 'required');
@@ -152,7 +166,7 @@ function keyWallet(o: {
         ...(o.signType === 'HMAC-SHA256' ? { sign_type: o.signType } : {}),
         body: subjectOf(order),
         out_trade_no: order.orderNo,
-        fee_type: 'CNY',
+        fee_type: WALLET_CURRENCY,
         total_fee: String(order.amount),
         spbill_create_ip: '127.0.0.1',
         time_expire: compactChinaTime(order.expiresAt),
@@ -172,10 +186,11 @@ function keyWallet(o: {
     },
     fieldsOf: (body) => (typeof body === 'string' ? fromXml(body) : null),
     orderField: 'out_trade_no',
-    verify(channel, order, f) {
+    verify(channel, order, f, currency) {
       if (f.mch_id !== channel.providerMerchantId || !channel.gatewaySecret || !keyVerify(channel.gatewaySecret, f, o.signType)) throw forged();
       if (f.out_trade_no !== order.orderNo) throw fieldError('out_trade_no', 'does not match the order');
       sameAmount(order, f.total_fee && /^\d{1,15}$/.test(f.total_fee) ? BigInt(f.total_fee) : null);
+      sameCurrency('fee_type', f.fee_type, currency);
       const paid = o.paidOf(f);
       if (paid === null) throw fieldError('result_code', 'not a final status');
       if (!f.transaction_id) throw fieldError('transaction_id', 'required');
@@ -215,7 +230,7 @@ function qrProvider(qr: QrWallet): QrPaymentProvider {
       const req = qr.createRequest(channel, order, ctx.notifyUrl(base, qr.notifyCall.path));
       let text: string;
       try {
-        const res = await fetch(ctx.serviceUrl(`${base}${qr.createPath}`), {
+        const res = await ctx.call(`${base}${qr.createPath}`, {
           method: 'POST',
           headers: { 'content-type': req.type },
           body: req.body,
@@ -232,7 +247,8 @@ function qrProvider(qr: QrWallet): QrPaymentProvider {
     verifyNotification() {
       throw new AppError(ErrorCode.NOT_FOUND);
     },
-    sandboxCapable: () => false,
+    // A channel played by the local payment simulator is a sandbox (isUsableChannel): it takes no real money.
+    sandboxCapable: (channel) => isSimulatorAddress(channel.providerUrl),
     sandboxNotification() {
       throw new AppError(ErrorCode.NOT_FOUND);
     },

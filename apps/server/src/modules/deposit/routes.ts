@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf, recordChange } from '../../platform/ops-auth.js';
+import { outboundFetch, outboundPolicyOf } from '../../platform/outbound-url.js';
 import { resolveServiceUrl } from '../../platform/self-url.js';
 import { serve } from '../../platform/serve.js';
 import type { ChannelType, PaymentContext } from './payment-providers.js';
@@ -22,19 +23,21 @@ import {
 type DepositCall = (typeof CALLS)['depositManual' | 'depositGateway' | 'depositAlipay' | 'depositWechat' | 'depositQq'];
 
 /**
- * How providers reach their services and are reached back: a stored "/..." address is this server (the local
- * simulators), which it reaches at its own listening address; a real provider reaches our PUBLIC_URL.
+ * How providers reach their services and are reached back: a stored "/sim/..." address is this server (the local
+ * simulators, only while they are served), which it reaches at its own listening address; any other address is
+ * called only when the outbound rule allows it; a real provider reaches our PUBLIC_URL.
  */
 export function paymentContext(app: FastifyInstance): PaymentContext {
   return {
-    serviceUrl: (url) => resolveServiceUrl(app, url),
+    simulators: app.config.simulators,
+    call: (url, init) => outboundFetch(app, url, init),
     notifyUrl: (providerUrl, path) =>
       providerUrl.startsWith('/') || !app.config.publicUrl ? resolveServiceUrl(app, path) : new URL(path, app.config.publicUrl).href,
   };
 }
 
 export const depositRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, CALLS.depositBanks, async (req) => listChannels(app.db, req.merchant));
+  serve(app, CALLS.depositBanks, async (req) => listChannels(app.db, app.providers.payments, req.merchant, app.config.simulators));
   serve(app, CALLS.depositPromos, async (req) => listPromos(app.db, req.merchant));
   serve(app, CALLS.acceptPromo, async (req) => acceptPromo(app.db, req.merchant, req.auth.memberId, req.body.promoId, req.body.amount));
   serve(app, CALLS.checkPromoCode, async (req) => checkPromoCode(app.db, req.merchant, req.auth.memberId, req.query.code, req.query.amount));
@@ -79,7 +82,9 @@ export const depositOpsRoutes: FastifyPluginAsync = async (app) => {
   });
   // A QR channel's credentials: read without secrets; a change is audited with the same secret-free views.
   serve(app, CALLS.opsQrChannelCredentials, async (req) => qrCredentials(req.ops, opsMerchantOf(req), req.params.channelCode));
-  serve(app, CALLS.opsUpdateQrChannelCredentials, async (req) => updateQrCredentials(req.ops, opsMerchantOf(req), req.params.channelCode, req.body));
+  serve(app, CALLS.opsUpdateQrChannelCredentials, async (req) =>
+    updateQrCredentials(req.ops, opsMerchantOf(req), req.params.channelCode, req.body, outboundPolicyOf(app)),
+  );
   serve(app, CALLS.opsDepositPromos, async (req) => opsPromos(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsCreateDepositPromo, async (req) => createPromo(req.ops, opsMerchantOf(req), req.body));
   serve(app, CALLS.opsUpdateDepositPromo, async (req) => updatePromo(req.ops, opsMerchantOf(req), req.params.promoId, req.body));

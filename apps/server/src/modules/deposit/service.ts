@@ -26,6 +26,7 @@ import { credit, ordersFilter, recordsPage, type OrdersQuery } from '../wallet/i
 import { publishDepositCredited, type DepositCredited } from './events.js';
 import {
   isSandboxChannel,
+  isUsableChannel,
   paymentProviderFor,
   type ChannelType,
   type PaymentContext,
@@ -81,8 +82,10 @@ async function requireRealMember(db: Db, merchant: Merchant, memberId: number): 
   if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
 }
 
-export async function listChannels(db: Db, merchant: Merchant): Promise<DepositChannelView[]> {
-  return (await depositRepo.channels(db, merchant.id)).map(channelView);
+/** The channels a member may deposit with: enabled, and usable here (a simulator's only as a sandbox, simulators on). */
+export async function listChannels(db: Db, payments: Payments, merchant: Merchant, simulators: boolean): Promise<DepositChannelView[]> {
+  const channels = await depositRepo.channels(db, merchant.id);
+  return channels.filter((c) => isUsableChannel(paymentProviderFor(payments, c), c, simulators)).map(channelView);
 }
 
 /**
@@ -107,6 +110,7 @@ export async function createDeposit(
   const amount = moneyToMinor(req.amount);
   if (amount < channel.minAmount || amount > channel.maxAmount) throw fieldError('amount', 'outside the channel limits');
   const provider = paymentProviderFor(payments, channel);
+  if (!isUsableChannel(provider, channel, ctx.simulators)) throw fieldError('channelId', 'no such channel');
   provider.checkRequest(req);
   const choice: PromoChoice | null = req.promoId !== undefined ? { promoId: req.promoId } : req.promoCode ? { code: req.promoCode } : null;
 
@@ -179,7 +183,7 @@ async function completeOrder(
     // Paid, by whichever way: an operator's first approval waiting for a second one is moot now.
     await clearApproval(tx, approvalSubject(order));
     const [channel] = await depositRepo.channelsByIds(tx, [order.channelId]);
-    const merchantCurrency = await currencyOf(tx, order.merchantId);
+    const merchantCurrency = await merchantCurrencyOf(tx, order.merchantId);
     const base = { merchantId: order.merchantId, memberId: order.memberId, currency: merchantCurrency };
     await credit(tx, { ...base, amount: order.amount, kind: 'deposit', idempotencyKey: `deposit:${order.orderNo}` });
     if (order.bonus > 0n) await credit(tx, { ...base, amount: order.bonus, kind: 'bonus', idempotencyKey: `bonus:${order.orderNo}` });
@@ -195,7 +199,8 @@ async function completeOrder(
   });
 }
 
-async function currencyOf(db: Executor, merchantId: number): Promise<string> {
+/** The merchant's currency: its orders' (a provider's notification is checked against it). */
+export async function merchantCurrencyOf(db: Executor, merchantId: number): Promise<string> {
   const currency = await depositRepo.merchantCurrency(db, merchantId);
   if (currency === null) throw new AppError(ErrorCode.NOT_FOUND);
   return currency;
@@ -361,7 +366,8 @@ export async function sandboxOrder(
   const [channel] = await depositRepo.channelsByIds(db, [order.channelId]);
   if (!channel) return null;
   const provider = paymentProviderFor(payments, channel);
-  return isSandboxChannel(provider, channel) ? { order, channel, provider } : null;
+  // The demo gateway page plays gateway channels only (a QR wallet's sandbox channel is the payment simulator's).
+  return channel.type === 'GATEWAY' && isSandboxChannel(provider, channel) ? { order, channel, provider } : null;
 }
 
 /**
@@ -399,7 +405,7 @@ export async function updateChannel(
   const channel = await depositRepo.channelByCode(db, merchant.id, code);
   if (!channel) throw new AppError(ErrorCode.NOT_FOUND);
   if (patch.sandbox && !paymentProviderFor(payments, channel).sandboxCapable(channel)) {
-    throw fieldError('sandbox', 'only a gateway channel can be a sandbox');
+    throw fieldError('sandbox', 'only a gateway channel or a channel of a local simulator can be a sandbox');
   }
   const set: Partial<Pick<DepositChannel, 'enabled' | 'sandbox'>> = {};
   if (patch.enabled !== undefined) set.enabled = patch.enabled;

@@ -11,7 +11,7 @@ import {
 } from '@wps/contract';
 import type { VendorIntegration, WalletTransfer } from '../../db/schema.js';
 import { signBody } from '../../platform/rsa-signature.js';
-import { resolveServiceUrl } from '../../platform/self-url.js';
+import { OutboundRefused, outboundFetch } from '../../platform/outbound-url.js';
 
 // The operator's client of the aggregator's TransferWallet API: signed calls, and what their answers mean for money.
 
@@ -42,7 +42,7 @@ async function post(app: FastifyInstance, vendor: VendorIntegration, path: strin
   let reason = '';
   for (let attempt = 0; attempt <= NETWORK_RETRIES && !signal.aborted; attempt++) {
     try {
-      const res = await fetch(resolveServiceUrl(app, `${vendor.aggregatorUrl}${path}`), {
+      const res = await outboundFetch(app, `${vendor.aggregatorUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(vendor.operatorPrivateKey, text) },
         body: text,
@@ -58,6 +58,8 @@ async function post(app: FastifyInstance, vendor: VendorIntegration, path: strin
       // Aborted by the timeout, a reset or refused connection, a server that is not listening yet: not known.
       reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     }
+      // An address the outbound rule refuses was never called: nothing moved there, and resending changes nothing.
+      if (err instanceof OutboundRefused) break;
   }
   app.log.warn({ vendor: vendor.vendor, path, reason }, 'transfer wallet call without an answer');
   return { kind: 'unknown', reason };

@@ -1,5 +1,5 @@
 import { pageAsset } from '../../platform/page-assets.js';
-import type { SimWallet } from './qr-sim-repo.js';
+import type { SimWallet } from './sim-repo.js';
 import { escapeHtml } from '../../platform/html.js';
 
 // The simulated wallet app's pay page: what the QR code opens on the payer's phone. Style and script are files of our

@@ -7,13 +7,14 @@ import type { Db } from '../../db/client.js';
 import type { SimPayMerchant, SimPayOrder } from '../../db/schema.js';
 import { servePageAssets } from '../../platform/page-assets.js';
 import { signBody } from '../../platform/rsa-signature.js';
-import { alipayTime, compactChinaTime, nonce } from './qr-providers.js';
-import { SIM_PAGE_SCRIPT, SIM_PAGE_STYLE, simPayPage } from './qr-sim-page.js';
-import { simPayRepo, type SimWallet } from './qr-sim-repo.js';
-import { WIRE_ACK, alipaySign, alipayVerify, fromXml, keySign, keyVerify, toXml, acceptWireBodies, type KeySignType, type WireParams } from './qr-wire.js';
+import { alipayTime, compactChinaTime, nonce } from '../../modules/deposit/qr-providers.js';
+import { WIRE_ACK, alipaySign, alipayVerify, fromXml, keySign, keyVerify, toXml, acceptWireBodies, type KeySignType, type WireParams } from '../../modules/deposit/qr-wire.js';
+import { SIM_PAGE_SCRIPT, SIM_PAGE_STYLE, simPayPage } from './pages.js';
+import { simPayRepo, type SimWallet } from './sim-repo.js';
 
 // The local payment simulator (issue 11): it plays Alipay, WeChat Pay and QQ Wallet, so the QR deposit flow runs end
-// to end here with no outside service. It keeps its own records (sim_pay_*), answers the merchants' create calls in
+// to end here with no outside service. Its pay button completes a payment nobody made: it is served only with the
+// simulators on (SIMULATORS=on, app.ts), and the deposit side takes its channels only as sandbox channels. It keeps its own records (sim_pay_*), answers the merchants' create calls in
 // each wallet's wire format, serves the pay page the QR code opens, and sends the signed notification to the
 // merchant's notify URL over real HTTP, retried until the merchant answers its success text. It never calls the
 // deposit service: it only knows what a merchant sent it.

@@ -4,7 +4,7 @@ import { ErrorCode, HUB88_SIGNATURE_HEADER } from '@wps/contract';
 import type { VendorIntegration } from '../../../db/schema.js';
 import { AppError } from '../../../platform/envelope.js';
 import { signBody } from '../../../platform/rsa-signature.js';
-import { resolveServiceUrl } from '../../../platform/self-url.js';
+import { outboundFetch } from '../../../platform/outbound-url.js';
 
 /** How long the operator waits for the aggregator (launch, reconciliation) before telling the caller it is busy. */
 export const AGGREGATOR_TIMEOUT_MS = 10_000;
@@ -27,7 +27,8 @@ export async function callAggregator<S extends z.ZodType>(
   };
   let res: Response;
   try {
-    res = await fetch(resolveServiceUrl(app, integration.aggregatorUrl + path), {
+    // The address is checked again on every call (platform/outbound-url.ts): a refused one sends nothing.
+    res = await outboundFetch(app, integration.aggregatorUrl + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(integration.operatorPrivateKey, raw) },
       body: raw,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf } from '../../../platform/ops-auth.js';
+import { outboundPolicyOf } from '../../../platform/outbound-url.js';
 import { serve } from '../../../platform/serve.js';
 import { catalogueCacheOf, clearCatalogue } from '../service.js';
 import { listIntegrations, reconcileVendor, updateIntegration } from './ops.js';
@@ -10,7 +11,7 @@ export const hub88OpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsVendorIntegrations, async (req) => listIntegrations(req.ops, opsMerchantOf(req)));
   const cache = catalogueCacheOf(app);
   serve(app, CALLS.opsUpdateVendorIntegration, async (req) => {
-    const updated = await updateIntegration(req.ops, opsMerchantOf(req), req.params.vendor, req.body);
+    const updated = await updateIntegration(req.ops, opsMerchantOf(req), req.params.vendor, req.body, outboundPolicyOf(app));
     // The wallet API reads the connections through the cache: a switched-off vendor or a new key applies at once here.
     clearCatalogue(cache);
     return updated;

@@ -17,6 +17,7 @@ import {
 import type { Hub88Transaction, Merchant, VendorIntegration } from '../../../db/schema.js';
 import { AppError } from '../../../platform/envelope.js';
 import type { OpsContext } from '../../../platform/ops-auth.js';
+import { checkOutboundUrl, type OutboundPolicy } from '../../../platform/outbound-url.js';
 import { newRsaKeyPair } from '../../../platform/rsa-signature.js';
 import { callAggregator } from './aggregator-client.js';
 import { hub88GameRepo, hub88TxRepo, integrationRepo, type IntegrationPatch } from './repo.js';
@@ -62,7 +63,15 @@ function publicKeyPem(text: string): string {
 }
 
 /** Changes an integration; `rotateOperatorKey` makes a new operator key pair (the answer carries the new public key). */
-export async function updateIntegration(ctx: OpsContext, merchant: Merchant, vendor: string, b: OpsVendorIntegrationUpdate): Promise<OpsVendorIntegration> {
+export async function updateIntegration(
+  ctx: OpsContext,
+  merchant: Merchant,
+  vendor: string,
+  b: OpsVendorIntegrationUpdate,
+  policy: OutboundPolicy,
+): Promise<OpsVendorIntegration> {
+  // The server posts signed calls to this address (launch, transfers, reconciliation): only one the rule allows.
+  if (b.aggregatorUrl !== undefined) await checkOutboundUrl(b.aggregatorUrl, policy, 'aggregatorUrl');
   const current = await integrationOf(ctx, merchant, vendor, true);
   ctx.audit.target = `vendor integration ${vendor}`;
   ctx.audit.before = integrationView(current);
