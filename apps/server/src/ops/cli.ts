@@ -20,7 +20,8 @@ Commands:
                          replace the download and contact resources (IOS, Android, MOBILECONFIG, WHATSAPP ...) and / or
                          the customer-service channels (CS, WHATSAPP, TELEGRAM, EMAIL, PHONE ...: https, mailto: or tel:)
   country <code> <ISO>   the merchant's country (CN, PH ...): where the mobile fields' dialing code starts
-  api-key create <name>  a new API key of the signed-in operator (shown once): put it in OPS_API_KEY
+  api-key create <name>  a new API key of the signed-in operator (shown once): put it in OPS_API_KEY; needs
+                         OPS_USER / OPS_PASSWORD (and OPS_OTP with two-factor): a key cannot make keys
   vendor-reconcile <code> <vendor> <YYYY-MM-DD>
                          a game vendor's UTC day: our wallet transactions against the aggregator's, with the differences
 ${MONEY_USAGE}
