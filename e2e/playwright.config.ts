@@ -72,6 +72,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? '',
       BACKOFFICE_DIST: process.env.E2E_BACKOFFICE_DIST ?? '',
+      // The transfer journey points an aggregator at a closed local port (http://127.0.0.1:9): this deployment allows
+      // that host for operator-set addresses (apps/server/src/platform/outbound-url.ts).
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });
