@@ -21,7 +21,15 @@ import { jobsPlugin } from './platform/jobs.js';
 import { routeLimitPlugin } from './platform/route-limit.js';
 import { fastStorePlugin, openFastStore } from './platform/fast-store.js';
 import { providersPlugin } from './platform/providers.js';
-import { baselineSecurityHeaders, cspDirectives, cspHeader, helmetOptions, servedOverHttps } from './platform/security-headers.js';
+import {
+  NO_STORE,
+  baselineSecurityHeaders,
+  cspDirectives,
+  cspHeader,
+  helmetOptions,
+  mayBeStored,
+  servedOverHttps,
+} from './platform/security-headers.js';
 import { healthRoutes } from './platform/health.js';
 import { homeRedirects, staticAppPlugin } from './platform/static-client.js';
 import { tenantPlugin } from './platform/tenant.js';
@@ -64,7 +72,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // While closing, answer new requests 503 instead of hanging them.
     return503OnClosing: true,
     // Errors raised before routing (a bad URL) skip every hook, helmet's too: their answer gets the headers here.
-    frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(baselineSecurityHeaders(config))),
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers({ ...baselineSecurityHeaders(config), ...NO_STORE })),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // The API speaks JSON only: anything else is 415, not a string handed to a schema.
@@ -92,8 +100,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header(Headers.requestId, request.id);
-    // An answer to a caller with credentials is that caller's own: no browser or proxy cache may keep it.
-    if (request.headers.authorization !== undefined || request.auth) reply.header('cache-control', 'no-store');
+    // Only public content is kept by browsers and proxies; everything else says no-store (platform/security-headers.ts).
+    if (!mayBeStored(request, reply)) reply.headers(NO_STORE);
   });
   // The embedded database has one connection: a bounded queue in front of it answers 503 BUSY instead of holding
   // requests for half a minute. PostgreSQL gets a wider gate in front of its pool.

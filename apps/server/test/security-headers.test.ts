@@ -16,7 +16,8 @@ import {
   OPS_TOKEN_HEADER,
 } from '@wps/contract';
 import { buildApp } from '../src/app.js';
-import { createTestDatabase, describeEachDb, grantOpsKey, okValue, testConfig } from './helper.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
+import { createTestDatabase, describeEachDb, grantOpsKey, injectEncrypted, okValue, testConfig } from './helper.js';
 import { OPS_TOKEN, channel, newMember, rid } from './money-fixtures.js';
 
 // DESIGN "API conventions": every answer carries the security headers, whatever produced it (a route, the error or
@@ -252,6 +253,70 @@ describeEachDb(
 );
 
 describeEachDb(
+  'what caches may keep (issue 26, defect 11)',
+  (ctx) => {
+    const app = () => ctx().app;
+    const ops = { [OPS_TOKEN_HEADER]: OPS_TOKEN };
+    const opsPath = (path: string, params: Record<string, string> = {}) =>
+      Object.entries({ code: 'demo', ...params }).reduce((p, [k, v]) => p.replace(`:${k}`, v), path);
+
+    it('no answer that carries a secret, personal data or an error may be stored', async () => {
+      const member = await newMember(app(), 'nostore');
+      const captchaKey = 'nostore-captcha-key-0001';
+      const rows: [label: string, send: () => Promise<LightMyRequestResponse>][] = [
+        ['member login', () => injectEncrypted(app(), { method: 'POST', url: CALLS.login.path, body: { username: member.username, password: DEMO_PASSWORD } })],
+        ['a captcha image', () => app().inject({ method: 'GET', url: `${CALLS.captcha.path}?key=${captchaKey}` })],
+        ['operator login', () => app().inject({ method: 'POST', url: CALLS.opsLogin.path, payload: { username: 'admin', password: DEMO_PASSWORD } })],
+        ['a failed operator login', () => app().inject({ method: 'POST', url: CALLS.opsLogin.path, payload: { username: 'admin', password: 'wrong-password' } })],
+        ['API key creation', () => app().inject({ method: 'POST', url: CALLS.opsCreateApiKey.path, headers: ops, payload: { name: 'no-store' } })],
+        ['API key list', () => app().inject({ method: 'GET', url: CALLS.opsApiKeys.path, headers: ops })],
+        ['TOTP setup', () => app().inject({ method: 'POST', url: CALLS.opsTotpSetup.path, headers: ops })],
+        ["an operator's view of a member", () => app().inject({ method: 'GET', url: opsPath(CALLS.opsMember.path, { id: String(member.id) }), headers: ops })],
+        ['the outbox', () => app().inject({ method: 'GET', url: `${opsPath(CALLS.opsOutbox.path)}?to=someone@example.com`, headers: ops })],
+        ['the outbox page', () => app().inject({ method: 'GET', url: opsPath(CALLS.opsOutboxPage.path), headers: ops })],
+        ['a captcha answer', () => app().inject({ method: 'GET', url: opsPath(CALLS.opsCaptcha.path, { key: captchaKey }), headers: ops })],
+        ['channel credentials', () => app().inject({ method: 'GET', url: opsPath(CALLS.opsQrChannelCredentials.path, { channelCode: 'ALIPAY_QR' }), headers: ops })],
+        ['an operator call without its token (401)', () => app().inject({ method: 'GET', url: opsPath(CALLS.opsOutboxPage.path) })],
+        ['a member call without a session (401)', () => app().inject({ method: 'GET', url: CALLS.memberInfo.path })],
+        ['a member call with a session', () => member.call('memberInfo')],
+        ['a refusal of the tenant hook (400)', () => app().inject({ method: 'GET', url: CALLS.systemStatus.path, headers: { merchant: 'nope' } })],
+        ['a validation error (422)', () => app().inject({ method: 'POST', url: CALLS.login.path, payload: { value: 7 } })],
+        ['an unsupported body (415)', () => app().inject({ method: 'POST', url: CALLS.favouriteAdd.path, payload: 'x', headers: { 'content-type': 'text/plain' } })],
+        ['a bad URL, refused before routing', () => app().inject({ method: 'GET', url: '/wps/%zz' })],
+        ['an unknown path (404)', () => app().inject({ method: 'GET', url: '/wps/no/such/call' })],
+        ['an unknown in-house game page (404)', () => app().inject({ method: 'GET', url: '/wps/inhouse/play/nope' })],
+        ['a public API call', () => app().inject({ method: 'GET', url: CALLS.systemStatus.path })],
+      ];
+      for (const [label, send] of rows) {
+        const res = await send();
+        expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(res.headers['cache-control'], label).toBe('no-store');
+      }
+    });
+
+    it('public content keeps its caching', async () => {
+      const urls = await seededUrls(app());
+      const game = await app().inject({ method: 'GET', url: urls.gamePage });
+      const pageFile = /(?:src|href)="(\/static\/pages\/[^"]+)"/.exec(game.body)![1]!;
+      const rows: [label: string, url: string, cache: RegExp][] = [
+        ['a hashed client file', '/m/assets/index-abc123.js', /immutable/],
+        ["a server page's hashed file", pageFile, /immutable/],
+        ['the client index.html', '/m/home', /no-cache|max-age=0/],
+        ['a game icon', urls.gameIcon, /^public/],
+        ['a banner', urls.banner, /^public/],
+        ['the app icon', '/static/images/DEMO/app/icon-96.png', /^public/],
+      ];
+      for (const [label, url, cache] of rows) {
+        const res = await app().inject({ method: 'GET', url });
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['cache-control'], label).toMatch(cache);
+      }
+    });
+  },
+  { opsKey: OPS_TOKEN, config: { clientDist } },
+);
+
+describeEachDb(
   'security headers on a saturated server',
   (ctx) => {
     it('are on the 503 BUSY answers of the admission gate', async () => {
@@ -328,5 +393,6 @@ describe('security headers on answers to malformed HTTP', () => {
     }
     expect(JSON.parse(body)).toMatchObject({ success: false, errorCode: ErrorCode.MALFORMED_REQUEST });
     expectSecurityHeaders({ statusCode: 400, headers, body } as unknown as LightMyRequestResponse, 'malformed HTTP');
+    expect(headers['cache-control']).toBe('no-store');
   });
 });

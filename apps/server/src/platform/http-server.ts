@@ -4,7 +4,7 @@ import { ErrorCode, HTTP_STATUS } from '@wps/contract';
 import type { FastifyInstance, FastifyServerFactory, RawServerDefault } from 'fastify';
 import type { HttpLimits } from '../config.js';
 import { fail } from './envelope.js';
-import { baselineSecurityHeaders } from './security-headers.js';
+import { NO_STORE, baselineSecurityHeaders } from './security-headers.js';
 
 // Slow clients must not hold the server: a request (headers and body) must arrive within its timeouts, a connection
 // that sends nothing is closed after the first-byte timeout, idle sockets are closed, and connections are capped in
@@ -132,8 +132,8 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   const body = JSON.stringify(fail(code));
   this.log.debug({ err }, 'client error');
   if (socket.writable) {
-    // Written by hand, so helmet never sees it: the same security headers as every other answer.
-    const security = Object.entries(baselineSecurityHeaders(this.config))
+    // Written by hand, so helmet never sees it: the same security headers as every other answer, and no-store.
+    const security = Object.entries({ ...baselineSecurityHeaders(this.config), ...NO_STORE })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     socket.write(

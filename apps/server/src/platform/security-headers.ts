@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPS_TOKEN_HEADER } from '@wps/contract';
 import type { AppConfig } from '../config.js';
 
 // DESIGN "API conventions": every answer carries security headers. @fastify/helmet sets them (app.ts); this module
@@ -95,6 +97,24 @@ export function baselineSecurityHeaders(config: Config): Record<string, string> 
     'x-frame-options': 'DENY',
     ...(https ? { 'strict-transport-security': `max-age=${ONE_YEAR}` } : {}),
   };
+}
+
+/** What an error envelope says to caches: nothing of it is kept (the hand-written answers add it themselves). */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/**
+ * Whether caches may keep an answer as its route said (issue 26, defect 11). Only public content declares its caching
+ * (the apps' files, pictures, the pages' hashed files); any other answer may carry a secret or personal data (logins,
+ * keys, captcha answers, a member's data, the outbox) and says no-store, as do errors, operator answers, answers to a
+ * caller with credentials and answers that set a cookie, whatever their route declared.
+ */
+export function mayBeStored(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.getHeader('cache-control') === undefined) return false;
+  if (reply.statusCode >= 400 || reply.hasHeader('set-cookie')) return false;
+  if (request.url.startsWith('/ops/')) return false;
+  const { headers } = request;
+  const credentials = headers.authorization !== undefined || headers[OPS_TOKEN_HEADER.toLowerCase()] !== undefined;
+  return !credentials && !request.auth && !request.ops;
 }
 
 export interface InlineHashes {
