@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, ErrorCode, OPS_TOKEN_HEADER, WalletTransferAnswerSchema, callPath } from '@wps/contract';
+import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { depositChannels, merchants, vendorIntegrations, walletTransfers } from '../src/db/schema.js';
 import { OutboundRefused, checkOutboundUrl, outboundFetch, type OutboundPolicy } from '../src/platform/outbound-url.js';
@@ -39,6 +40,15 @@ const refusal = async (url: string, policy: OutboundPolicy = STRICT): Promise<st
 };
 
 describe('outbound address rule', () => {
+  it('is strict unless the deployment says otherwise', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowPrivate: false, allowedHosts: [] });
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'on', OUTBOUND_ALLOWED_HOSTS: ' 127.0.0.1, Agg.Internal ,10.0.0.0/8' }).outbound).toEqual({
+      allowPrivate: true,
+      allowedHosts: ['127.0.0.1', 'agg.internal', '10.0.0.0/8'],
+    });
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'yes' })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
+  });
+
   it('refuses what is not https, private, loopback, link-local or reserved, IPv4 and IPv6, literal or resolved', async () => {
     for (const url of [
       'http://169.254.169.254/latest/meta-data/',

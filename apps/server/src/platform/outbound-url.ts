@@ -1,6 +1,6 @@
 import { lookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { OutboundLimits } from '../config.js';
@@ -38,15 +38,15 @@ const NOT_PUBLIC = createIpMatcher([
 ]);
 
 /** Why an address is refused, or null. */
-function addressProblem(address: string, policy: OutboundPolicy, exempt: (ip: string) => boolean): string | null {
+function addressProblem(address: string, policy: OutboundLimits, exempt: (ip: string) => boolean): string | null {
   const ip = parseIp(address);
   if (!ip) return `${address} is not an IP address`;
   if (policy.allowPrivate || exempt(ip.address)) return null;
   return NOT_PUBLIC(ip.address) ? `${address} is a private, loopback, link-local or reserved address` : null;
 }
 
-const exemptAddresses = (policy: OutboundPolicy) => createIpMatcher(policy.allowedHosts.filter(isValidCidr));
-const exemptHost = (policy: OutboundPolicy, hostname: string) => policy.allowedHosts.includes(hostname.toLowerCase());
+const exemptAddresses = (policy: OutboundLimits) => createIpMatcher(policy.allowedHosts.filter(isValidCidr));
+const exemptHost = (policy: OutboundLimits, hostname: string) => policy.allowedHosts.includes(hostname.toLowerCase());
 
 /** A refusal of an outbound address: on save a field error, on use a failed call that moved nothing. */
 export class OutboundRefused extends Error {
@@ -111,17 +111,33 @@ export async function checkOutboundUrl(stored: string, policy: OutboundPolicy, f
 }
 
 /** A DNS lookup that refuses, at connect time, a host name any of whose addresses is not allowed. */
-function guardedLookup(policy: OutboundPolicy): LookupFunction {
+function guardedLookup(policy: OutboundLimits): LookupFunction {
   const exempt = exemptAddresses(policy);
   return (hostname, options, callback) => {
     lookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, '', 0);
-      const problem = addresses.map((a) => addressProblem(a.address, policy, exempt)).find((p) => p !== null);
+      const named = exemptHost(policy, hostname);
+      const problem = named ? null : addresses.map((a) => addressProblem(a.address, policy, exempt)).find((p) => p !== null);
       if (problem || addresses.length === 0) return callback(new OutboundRefused(`${hostname}: ${problem ?? 'no address'}`), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
+}
+
+/**
+ * Connections of one policy: kept alive, each opened through the guarded lookup (a pooled connection is to an
+ * address that was checked; one policy's connections are never reused under another's).
+ */
+const agents = new WeakMap<OutboundLimits, { http: HttpAgent; https: HttpsAgent }>();
+function agentsOf(policy: OutboundLimits): { http: HttpAgent; https: HttpsAgent } {
+  let found = agents.get(policy);
+  if (!found) {
+    const lookup = guardedLookup(policy);
+    found = { http: new HttpAgent({ keepAlive: true, lookup }), https: new HttpsAgent({ keepAlive: true, lookup }) };
+    agents.set(policy, found);
+  }
+  return found;
 }
 
 /** The largest answer read from an outside service: protocol answers are small. */
@@ -143,12 +159,13 @@ export async function outboundFetch(app: Pick<FastifyInstance, 'config' | 'serve
   const form = formProblem(stored, policy);
   if ('problem' in form) throw new OutboundRefused(`${stored}: ${form.problem}`);
   const url = new URL(form.url ? stored : resolveServiceUrl(app as FastifyInstance, stored));
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  // Our own simulators, a literal address (checked above) and an exempt host connect as they are.
-  const guard = form.url && !parseIp(host) && !policy.allowPrivate && !exemptHost(policy, host);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // Our own simulators and a literal address (both checked above) connect without a lookup; a host name through the
+  // guarded one.
+  const https = url.protocol === 'https:';
+  const agent = agentsOf(app.config.outbound)[https ? 'https' : 'http'];
+  const send = https ? httpsRequest : httpRequest;
   return new Promise<Response>((resolve, reject) => {
-    const req = send(url, { method: init.method, headers: init.headers, signal: init.signal, ...(guard ? { lookup: guardedLookup(policy) } : {}) }, (res: IncomingMessage) => {
+    const req = send(url, { method: init.method, headers: init.headers, signal: init.signal, agent }, (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -157,6 +174,10 @@ export async function outboundFetch(app: Pick<FastifyInstance, 'config' | 'serve
         else chunks.push(chunk);
       });
       res.on('error', reject);
+      // Cut off before its end (the time ran out, the peer went away): a failed call, never a short answer.
+      res.on('close', () => {
+        if (!res.complete) reject(new Error('answer cut off'));
+      });
       res.on('end', () => {
         const status = res.statusCode ?? 502;
         const headers = new Headers();

@@ -4,6 +4,7 @@ import {
   HUB88_AGGREGATOR_PATHS,
   HUB88_SIGNATURE_HEADER,
   Hub88TransferAnswerSchema,
+  hub88SubPartnerId,
   hub88ToMinor,
   minorToHub88,
   type Hub88Status,
@@ -74,6 +75,7 @@ export function sendTransfer(app: FastifyInstance, vendor: VendorIntegration, t:
     path,
     {
       operator_id: vendor.operatorId,
+      sub_partner_id: hub88SubPartnerId(vendor.merchantId),
       user: wireUser(t.memberId),
       transaction_uuid: t.transactionUuid,
       request_uuid: randomUUID(),
@@ -91,7 +93,7 @@ export async function transferStatus(app: FastifyInstance, vendor: VendorIntegra
     app,
     vendor,
     HUB88_AGGREGATOR_PATHS.transferStatus,
-    { operator_id: vendor.operatorId, transaction_uuid: t.transactionUuid, request_uuid: randomUUID(), product: t.vendor },
+    { operator_id: vendor.operatorId, sub_partner_id: hub88SubPartnerId(vendor.merchantId), transaction_uuid: t.transactionUuid, request_uuid: randomUUID(), product: t.vendor },
     app.config.transferWallet.timeoutMs,
   );
   return out.kind === 'ok' ? (out.answer.transaction_status ?? null) : null;
@@ -103,7 +105,7 @@ export async function remoteBalance(app: FastifyInstance, vendor: VendorIntegrat
     app,
     vendor,
     HUB88_AGGREGATOR_PATHS.transferBalance,
-    { operator_id: vendor.operatorId, user: wireUser(memberId), request_uuid: randomUUID(), product: vendor.vendor, currency },
+    { operator_id: vendor.operatorId, sub_partner_id: hub88SubPartnerId(vendor.merchantId), user: wireUser(memberId), request_uuid: randomUUID(), product: vendor.vendor, currency },
     app.config.transferWallet.balanceTimeoutMs,
   );
   if (out.kind !== 'ok' || out.answer.balance === undefined) return null;
