@@ -7,6 +7,7 @@ import {
   HUB88_AGGREGATOR_PATHS,
   HUB88_SIGNATURE_HEADER,
   HUB88_WALLET_PREFIX,
+  Hub88GameUrlRequestSchema,
   Hub88TransactionsRequestSchema,
   LaunchResultSchema,
   OPS_TOKEN_HEADER,
@@ -70,6 +71,32 @@ describeEachDb(
       expect(url).toContain('/sim/hub88/play/');
       // The simulator checked the token with our Wallet API before it opened a session: the ticket is live.
       expect(await tickets()).toBeGreaterThan(0);
+    });
+
+    it('the game-URL call sends an ISO 639-1 language, an absolute lobby URL and the site as sub_partner_id', async () => {
+      const game = await gameOf('PG');
+      const seen: Record<string, unknown>[] = [];
+      const stub: FastifyInstance = Fastify();
+      stub.post(`/agg${HUB88_AGGREGATOR_PATHS.gameUrl}`, async (req) => {
+        seen.push(req.body as Record<string, unknown>);
+        return { url: 'https://games.example/play/1' };
+      });
+      const address = await stub.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        okValue(await update('PG', { aggregatorUrl: `${address}/agg` }), OpsVendorIntegrationSchema);
+        for (const language of ['CN', 'TY', 'EN', 'PT', 'VI']) {
+          const res = await app().inject({ method: 'GET', url: `${CALLS.launchGame.path}?gameId=${game.id}`, headers: { Authorization: token, Language: language } });
+          expect(okValue(res, LaunchResultSchema).url).toBe('https://games.example/play/1');
+        }
+      } finally {
+        await update('PG', { aggregatorUrl: '/sim/hub88' });
+        await stub.close();
+      }
+      expect(seen.map((b) => b.lang)).toEqual(['zh', 'tl', 'en', 'pt', 'vi']);
+      for (const body of seen) {
+        expect(Hub88GameUrlRequestSchema.parse(body)).toMatchObject({ sub_partner_id: String(demo.id), user: wireUser(memberId) });
+        expect(body.lobby_url).toMatch(/^https?:\/\/[^/]+\/m\/home$/);
+      }
     });
 
     it('a vendor switched off (or its connection) is VENDOR_DISABLED and never a recent game; an unreachable aggregator records nothing', async () => {

@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLS,
   HUB88_SIGNATURE_HEADER,
+  HUB88_STATUSES,
   HUB88_WALLET_PREFIX,
+  Hub88UserInfoAnswerSchema,
   Hub88WalletAnswerSchema,
   InhouseRoundSchema,
   GameListSchema,
@@ -31,15 +34,18 @@ import {
 } from '../src/db/schema.js';
 import { openRequirement } from '../src/modules/bonus/service.js';
 import { pointsFor, pointsRuleOf } from '../src/modules/mall/points.js';
-import { wireUser } from '../src/modules/games/hub88/wire.js';
 import { issueTicket } from '../src/modules/games/inhouse/service.js';
-import { memberRepo } from '../src/modules/member/repo.js';
+import { accountRepo, memberRepo } from '../src/modules/member/repo.js';
 import { sessionRepo } from '../src/modules/session/repo.js';
 import { credit } from '../src/modules/wallet/service.js';
 import { newToken, sha256Hex } from '../src/platform/crypto.js';
 import { newRsaKeyPair, signBody } from '../src/platform/rsa-signature.js';
 import { createOtherMerchant } from './fixtures.js';
-import { describeEachDb, okValue } from './helper.js';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { walletBet, walletRollback, walletWin, WalletRefusal, type WalletTx } from '../src/modules/games/hub88/wallet-service.js';
+import { fingerprint, wireUser } from '../src/modules/games/hub88/wire.js';
+import { DB_KINDS, describeEachDb, okValue, testConfig, twoInstances } from './helper.js';
 
 // The Hub88 Wallet API as the aggregator calls it (signed HTTP, a key pair the test plays the aggregator with), on a
 // real database: signatures, tokens, idempotency, rollbacks before bets, concurrency, and the in-house studio on the
@@ -339,6 +345,116 @@ describeEachDb('hub88 wallet API', (ctx) => {
     expect(r).toMatchObject({ stake: 0n, status: 'void' });
   });
 
+  it('a rollback that comes before its win cancels the win when it arrives: nothing is paid, replays answer the same', async () => {
+    const p = await player('h88_rbwin', 1_000n);
+    const b = tx(p, { amount: minorToHub88(100n) });
+    expect((await call('/transaction/bet', b)).status).toBe('RS_OK');
+    const w = tx(p, { round: b.round, reference_transaction_uuid: b.transaction_uuid, amount: minorToHub88(5_000n), round_closed: true });
+    const early = await rollback(p, { round: b.round, reference_transaction_uuid: w.transaction_uuid });
+    expect(early).toMatchObject({ status: 'RS_OK', balance: minorToHub88(900n) });
+    const refused = await call('/transaction/win', w);
+    expect(refused.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await call('/transaction/win', w)).toEqual(refused);
+    expect(await p.walletBalance()).toBe(900n);
+    expect(await p.ledgerSum()).toBe(900n);
+    const [row] = await db().select().from(hub88Transactions).where(eq(hub88Transactions.transactionUuid, w.transaction_uuid));
+    expect(row).toMatchObject({ kind: 'win', status: 'refused' });
+  });
+
+  it('a rollback racing its win in parallel never leaves the win paid, whichever comes first', async () => {
+    const p = await player('h88_rbrace', 10_000n);
+    const bets = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const b = tx(p, { amount: minorToHub88(100n) });
+        expect((await call('/transaction/bet', b)).status).toBe('RS_OK');
+        return b;
+      }),
+    );
+    // Half the pairs send the rollback first, half the win: both orders happen, on one instance or several.
+    const outcomes = await Promise.all(
+      bets.map(async (b, i) => {
+        const w = tx(p, { round: b.round, reference_transaction_uuid: b.transaction_uuid, amount: minorToHub88(5_000n) });
+        const sendWin = () => call('/transaction/win', w);
+        const sendRollback = () => rollback(p, { round: b.round, reference_transaction_uuid: w.transaction_uuid });
+        const [won, rolledBack] = i % 2 ? await Promise.all([sendWin(), sendRollback()]) : (await Promise.all([sendRollback(), sendWin()])).reverse();
+        return [won!.status, rolledBack!.status];
+      }),
+    );
+    for (const [won, rolledBack] of outcomes) {
+      expect(rolledBack).toBe('RS_OK');
+      expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']).toContain(won);
+    }
+    // A win that came first was taken back by its rollback; one that came second was never paid.
+    expect(await p.walletBalance()).toBe(8_000n);
+    expect(await p.ledgerSum()).toBe(8_000n);
+  });
+
+  it('takes a free round (is_free, amount 0): recorded with its round, nothing debited; its win is paid and settles the round', async () => {
+    const p = await player('h88_free', 1_000n);
+    const b = tx(p, { amount: 0, is_free: true, reward_uuid: 'reward-1' });
+    expect(await call('/transaction/bet', b)).toMatchObject({ status: 'RS_OK', balance: minorToHub88(1_000n) });
+    const [row] = await db().select().from(hub88Transactions).where(eq(hub88Transactions.transactionUuid, b.transaction_uuid));
+    expect(row).toMatchObject({ kind: 'bet', amount: 0n, status: 'done' });
+    const w = tx(p, { round: b.round, reference_transaction_uuid: b.transaction_uuid, amount: minorToHub88(250n), round_closed: true });
+    expect(await call('/transaction/win', w)).toMatchObject({ status: 'RS_OK', balance: minorToHub88(1_250n) });
+    const [r] = await db().select().from(gameRounds).where(and(eq(gameRounds.memberId, p.id), eq(gameRounds.roundId, b.round)));
+    expect(r).toMatchObject({ stake: 0n, payout: 250n, status: 'settled' });
+    expect(await p.ledgerSum()).toBe(1_250n);
+  });
+
+  it('answers a currency that is not ISO 4217 as a wrong type, and another site as an invalid partner', async () => {
+    const p = await player('h88_iso', 1_000n);
+    for (const currency of ['XYZ', 'ABC', 'usd', 'CNYY']) expect((await bet(p, { currency })).status, currency).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await bet(p, { currency: 'USD' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect((await bet(p, { sub_partner_id: 'another-site' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await bet(p, { sub_partner_id: String(demo.id + 1) })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await call('/user/info', { user: p.user, request_uuid: 'r-sp', sub_partner_id: 'another-site' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await bet(p, { sub_partner_id: String(demo.id) })).status).toBe('RS_OK');
+    expect(await p.walletBalance()).toBe(900n);
+  });
+
+  it('user/info carries the documented player fields it knows: site, registration and birth dates, country', async () => {
+    const p = await player('h88_facts', 0n);
+    await accountRepo.ensure(db(), demo.id, p.id, { profile: { birthday: '1990-04-05' } });
+    const res = await app().inject({
+      method: 'POST',
+      url: `${HUB88_WALLET_PREFIX}/demo/user/info`,
+      headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(aggregator.privateKeyPem, JSON.stringify({ user: p.user, request_uuid: 'r-facts' })) },
+      payload: JSON.stringify({ user: p.user, request_uuid: 'r-facts' }),
+    });
+    const info = Hub88UserInfoAnswerSchema.parse(res.json());
+    expect(info).toMatchObject({ status: 'RS_OK', sub_partner_id: String(demo.id), birth_date: '1990-04-05', country: 'CN', currency: 'CNY', balance: 0 });
+    expect(info.registration_date).toBe(day());
+  });
+
+  it('no input reaches a database error or an unhandled exception: NUL bytes, huge strings, wrong JSON types', async () => {
+    const p = await player('h88_fuzz', 1_000n);
+    // Every answer is one of the protocol's statuses, never the catch-all of an unexpected error (which is logged).
+    const documented = new Set<string>(HUB88_STATUSES.filter((x) => x !== 'RS_ERROR_UNKNOWN'));
+    const nul = '\u0000';
+    const huge = 'x'.repeat(30_000);
+    const fields = ['user', 'token', 'request_uuid', 'transaction_uuid', 'round', 'game_code', 'currency', 'amount', 'reference_transaction_uuid', 'sub_partner_id'];
+    const bodies: unknown[] = [null, [], [tx(p)], 1, 'text', true, {}];
+    for (const field of fields) for (const value of [nul, `a${nul}b`, huge, null, 12, -1, 1.5, [], {}, true]) bodies.push(tx(p, { [field]: value }));
+    for (const path of ['/user/info', '/user/balance', '/transaction/bet', '/transaction/win', '/transaction/rollback']) {
+      for (const body of bodies) {
+        const a = await call(path, body);
+        expect(documented.has(a.status), `${path} ${JSON.stringify(body).slice(0, 120)}: ${a.status}`).toBe(true);
+      }
+      // A segment past the router's parameter limit is refused before the route with a 4xx envelope.
+      const tooLong = await app().inject({ method: 'POST', url: `${HUB88_WALLET_PREFIX}/${'a'.repeat(200)}${path}`, payload: '{}' });
+      expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
+      expect(tooLong.statusCode).toBeLessThan(500);
+      for (const code of ['%00', 'demo%00', '%00demo', 'a'.repeat(65), '-demo', '%E2%80%AE', 'de%20mo']) {
+        const res = await app().inject({ method: 'POST', url: `${HUB88_WALLET_PREFIX}/${code}${path}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+        expect(res.statusCode, code).toBe(200);
+        expect(res.json(), code).toMatchObject({ status: 'RS_ERROR_INVALID_PARTNER' });
+      }
+    }
+    // Whatever was taken, the books balance.
+    expect(await p.ledgerSum()).toBe(await p.walletBalance());
+  });
+
   it('refuses a bet above the balance with the balance, and a win rollback the member has spent', async () => {
     const p = await player('h88_poor', 500n);
     expect(await bet(p, { amount: minorToHub88(501n) })).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: minorToHub88(500n) });
@@ -420,3 +536,70 @@ describeEachDb('hub88 wallet API', (ctx) => {
     expect(r).toMatchObject({ vendor: 'INHOUSE', stake: 1_000n, status: 'settled', roundId: round.roundId });
   });
 });
+
+// The money path as two server instances run it: each on its own connection pool to one database (PostgreSQL when
+// TEST_DATABASE_URL is set), a win on one and the rollback naming it on the other, in parallel.
+for (const kind of DB_KINDS) {
+  describe(`hub88 wallet on two instances [${kind}]`, () => {
+    let app: FastifyInstance;
+    let second: Database;
+    let dispose: () => Promise<void> = async () => {};
+    beforeAll(async () => {
+      const dbs = await twoInstances(kind, 6);
+      dispose = dbs.dispose;
+      second = dbs.second;
+      app = await buildApp(testConfig(), { database: dbs.database, logger: false });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await dispose();
+    });
+
+    it('a win and the rollback naming it, racing on two instances: the win is never left paid', async () => {
+      const [demo] = await app.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+      const [game] = await app.db.select().from(games).where(and(eq(games.merchantId, demo!.id), eq(games.vendor, VENDOR))).limit(1);
+      const m = (await memberRepo.insertIfAbsent(app.db, { merchantId: demo!.id, username: 'h88_two', passwordHash: 'x' }))!;
+      await app.db.transaction((t) => credit(t, { merchantId: demo!.id, memberId: m.id, currency: 'CNY', amount: 10_000n, kind: 'deposit', idempotencyKey: 't:h88_two' }));
+      const move = (uuid: string, round: string, amount: bigint): WalletTx => ({
+        merchantId: demo!.id,
+        currency: 'CNY',
+        memberId: m.id,
+        vendor: VENDOR,
+        gameCode: game!.gameCode,
+        gameType: game!.gameType,
+        round,
+        transactionUuid: uuid,
+        amount,
+        roundClosed: false,
+        fingerprint: fingerprint({ uuid, amount: String(amount) }),
+        head: { user: wireUser(m.id), request_uuid: `req-${uuid}` },
+      });
+      const statusOf = (run: Promise<{ answer: { status: string } }>) =>
+        run.then(
+          (r) => r.answer.status,
+          (err: unknown) => (err instanceof WalletRefusal ? err.status : Promise.reject(err)),
+        );
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const round = `two-${i}-${Date.now()}`;
+          const bet = move(`two-bet-${i}-${round}`, round, 100n);
+          await app.db.transaction((tx) => walletBet(tx, bet));
+          const win = { ...move(`two-win-${i}-${round}`, round, 5_000n), referenceTransactionUuid: bet.transactionUuid };
+          const rollback = { ...move(`two-rb-${i}-${round}`, round, 0n), referenceTransactionUuid: win.transactionUuid };
+          // Each instance sends either; half the pairs start with the rollback.
+          const sendWin = () => statusOf((i % 4 < 2 ? app.db : second.db).transaction((tx) => walletWin(tx, win)));
+          const sendRollback = () => statusOf((i % 4 < 2 ? second.db : app.db).transaction((tx) => walletRollback(tx, rollback)));
+          const [won, rolledBack] = i % 2 ? await Promise.all([sendWin(), sendRollback()]) : (await Promise.all([sendRollback(), sendWin()])).reverse();
+          return { won, rolledBack };
+        }),
+      );
+      for (const o of outcomes) {
+        expect(o.rolledBack).toBe('RS_OK');
+        expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']).toContain(o.won);
+      }
+      const [w] = await app.db.select().from(wallets).where(and(eq(wallets.merchantId, demo!.id), eq(wallets.memberId, m.id)));
+      expect(w!.balance).toBe(8_000n);
+    });
+  });
+}

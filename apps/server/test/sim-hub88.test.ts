@@ -292,6 +292,42 @@ for (const kind of DB_KINDS) {
       expect(parsed.transactions.find((t) => t.kind === 'bet')!.amount).toBe(100_000);
     });
 
+    it('lists one round with a round-only Transactions API query; a query with neither a period nor a round is refused', async () => {
+      const { url } = await openGame('pg-rng-001');
+      const res = await fetch(`${base}${url}/action`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'spin', input: { stake: '1.00' } }),
+      });
+      expect(res.status).toBe(200);
+      const { value } = (await res.json()) as { value: { round: string } };
+      const key = await operatorKey(app);
+      const list = await signedPost(base, HUB88_AGGREGATOR_PATHS.transactions, { operator_id: DEMO_OPERATOR_ID, round: value.round }, key);
+      expect(list.status).toBe(200);
+      const parsed = Hub88TransactionsAnswerSchema.parse(list.json);
+      expect(parsed.transactions.map((t) => t.kind).sort()).toEqual(['bet', 'win']);
+      expect(parsed.transactions.every((t) => t.round === value.round)).toBe(true);
+      for (const body of [{ operator_id: DEMO_OPERATOR_ID }, { operator_id: DEMO_OPERATOR_ID, start_time: '2026-01-01T00:00:00' }]) {
+        expect(await signedPost(base, HUB88_AGGREGATOR_PATHS.transactions, body, key)).toEqual({ status: 400, json: { error: 'RS_ERROR_WRONG_TYPES' } });
+      }
+    });
+
+    it('keeps the absolute lobby URL of the game-URL call as the close target, and no other scheme', async () => {
+      for (const [lobby, kept] of [
+        ['https://casino.example/m/home', 'https://casino.example/m/home'],
+        ['http://127.0.0.1:8080/m/home?from=game', 'http://127.0.0.1:8080/m/home?from=game'],
+        ['javascript:alert(1)', '/m/home'],
+        ['https://casino.example/"><script>', '/m/home'],
+      ] as const) {
+        const { ticket, user } = await demoTicket(app, 'pg-rng-003');
+        const got = await signedPost(base, HUB88_AGGREGATOR_PATHS.gameUrl, { ...gameUrlBody(user, ticket, 'pg-rng-003'), lang: 'zh', lobby_url: lobby }, await operatorKey(app));
+        expect(got.status).toBe(200);
+        const id = (got.json as { url: string }).url.split('/').pop()!;
+        const [row] = await app.db.select().from(simSessions).where(eq(simSessions.id, id));
+        expect(row, lobby).toMatchObject({ lobbyUrl: kept, lang: 'CN' });
+      }
+    });
+
     it('refuses a bad stake without moving money, and an unknown session', async () => {
       const { url, memberId } = await openGame('pg-rng-004');
       const before = await balanceOf(memberId);

@@ -7,6 +7,7 @@ import {
   HUB88_SIGNATURE_HEADER,
   Hub88TransferAnswerSchema,
   WalletGcsSchema,
+  hub88SubPartnerId,
   WalletTransferAnswerSchema,
   type Hub88TransferAnswer,
 } from '@wps/contract';
@@ -60,7 +61,7 @@ function fixtures(app: () => FastifyInstance) {
   /** A signed call straight to the simulator, as the operator would make it (or with another key). */
   const simCall = async (path: string, body: object, opts: { key?: string; unsigned?: boolean } = {}): Promise<Hub88TransferAnswer> => {
     const i = await integration();
-    const text = JSON.stringify({ operator_id: i.operatorId, request_uuid: rid(), ...body });
+    const text = JSON.stringify({ operator_id: i.operatorId, sub_partner_id: hub88SubPartnerId(i.merchantId), request_uuid: rid(), ...body });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (!opts.unsigned) headers[HUB88_SIGNATURE_HEADER] = signBody(opts.key ?? i.operatorPrivateKey, text);
     const res = await fetch(resolveServiceUrl(app(), `${i.aggregatorUrl}${path}`), { method: 'POST', headers, body: text });
@@ -247,7 +248,19 @@ describeEachDb(
       const forged = { ...body, transaction_uuid: rid() };
       expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, forged, { key: newRsaKeyPair().privateKeyPem })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
       expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferWithdraw, forged, { unsigned: true })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
-      expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, currency: 'XXX' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+      expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, currency: 'USD' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+      // Not an ISO 4217 code, or no site (sub_partner_id, required by the TransferWallet API): wrong types.
+      expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, currency: 'XXX' })).status).toBe('RS_ERROR_WRONG_TYPES');
+      expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, sub_partner_id: undefined })).status).toBe('RS_ERROR_WRONG_TYPES');
+      // Any JSON that is not an object (a null body, an array, a number) is answered, never an unexpected error.
+      for (const path of [HUB88_AGGREGATOR_PATHS.transferDeposit, HUB88_AGGREGATOR_PATHS.transferWithdraw, HUB88_AGGREGATOR_PATHS.transferBalance, HUB88_AGGREGATOR_PATHS.transferStatus]) {
+        for (const raw of ['null', '[]', '7', '"x"', '{"operator_id":null}']) {
+          const i = await f.integration();
+          const res = await fetch(resolveServiceUrl(app(), `${i.aggregatorUrl}${path}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+          expect(res.status, `${path} ${raw}`).toBe(200);
+          expect((await res.json()) as unknown, `${path} ${raw}`).toMatchObject({ status: 'RS_ERROR_INVALID_PARTNER' });
+        }
+      }
       expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, amount: 700_001 })).status).toBe('RS_ERROR_WRONG_TYPES');
       expect((await f.simCall(HUB88_AGGREGATOR_PATHS.transferDeposit, { ...forged, product: 'PG' })).status).toBe('RS_ERROR_INVALID_GAME');
       expect(await f.simBalance(m, 'PT')).toBe(700n);

@@ -56,43 +56,61 @@ export const HUB88_STATUSES = [
 ] as const;
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
 
-const uuid = z.string().min(1).max(64);
+/** Wire text: no control characters (a NUL byte can be neither stored nor compared by the database). */
+const text = (min: number, max: number) => z.string().min(min).max(max).regex(/^\P{Cc}*$/u);
+const uuid = text(1, 64);
 const wireAmount = z.number().int().nonnegative();
-const user = z.string().min(1).max(64);
-const token = z.string().min(10).max(255);
-const currency = z.string().regex(/^[A-Z]{3}$/);
-const gameCode = z.string().min(1).max(100);
+const user = text(1, 64);
+const token = text(10, 255);
+/** ISO 4217 codes in use (the runtime's list, read once): any other three letters are refused as a wrong type. */
+let isoCurrencies: ReadonlySet<string> | null = null;
+export function isIsoCurrency(code: string): boolean {
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(code);
+}
+const currency = z.string().regex(/^[A-Z]{3}$/).refine(isIsoCurrency, 'not an ISO 4217 currency');
+/**
+ * The operator's site (brand, whitelabel) under one operator_id: our merchant's code. The aggregator may send it on
+ * any wallet call; the TransferWallet calls require it.
+ */
+const subPartnerId = text(1, 64);
+/** Our sub_partner_id: the merchant (one site of the operator), by its id. */
+export const hub88SubPartnerId = (merchantId: number): string => String(merchantId);
+const gameCode = text(1, 100);
 
 // ---- Wallet API (aggregator -> operator) ----
 
-export const Hub88UserInfoRequestSchema = z.object({ user, request_uuid: uuid });
+export const Hub88UserInfoRequestSchema = z.object({ user, request_uuid: uuid, sub_partner_id: subPartnerId.optional() });
 export const Hub88BalanceRequestSchema = z.object({
   user,
+  sub_partner_id: subPartnerId.optional(),
   token,
   request_uuid: uuid,
   game_code: gameCode.nullable().optional(),
-  supplier_user: z.string().max(64).optional(),
+  supplier_user: text(0, 64).optional(),
 });
 
 const transactionCommon = {
   user,
   transaction_uuid: uuid,
-  supplier_transaction_id: z.string().max(100).optional(),
+  supplier_transaction_id: text(0, 100).optional(),
   token,
-  supplier_user: z.string().max(64).optional(),
+  supplier_user: text(0, 64).optional(),
   round_closed: z.boolean().optional(),
-  round: z.string().min(1).max(100),
+  round: text(1, 100),
   request_uuid: uuid,
   game_code: gameCode,
   meta: z.record(z.string(), z.unknown()).nullable().optional(),
+  sub_partner_id: subPartnerId.optional(),
 };
 
 export const Hub88BetRequestSchema = z.object({
   ...transactionCommon,
-  reward_uuid: z.string().max(64).nullable().optional(),
+  reward_uuid: text(0, 64).nullable().optional(),
+  /** A free round (a reward): its amount is 0 and nothing is debited; it is still recorded. */
   is_free: z.boolean().optional(),
   is_aggregated: z.boolean().optional(),
-  bet: z.string().max(200).nullable().optional(),
+  bet: text(0, 200).nullable().optional(),
   currency,
   amount: wireAmount,
 });
@@ -131,12 +149,14 @@ export type Hub88UserInfoAnswer = z.infer<typeof Hub88UserInfoAnswerSchema>;
 export const Hub88GameUrlRequestSchema = z.object({
   user,
   token,
-  sub_partner_id: z.string().max(64).optional(),
+  sub_partner_id: subPartnerId.optional(),
   /** GPL_DESKTOP | GPL_MOBILE */
   platform: z.enum(['GPL_DESKTOP', 'GPL_MOBILE']),
   operator_id: z.number().int(),
   meta: z.record(z.string(), z.unknown()).optional(),
+  /** Absolute: the game opens on the aggregator's domain. */
   lobby_url: z.string().max(500).optional(),
+  /** ISO 639-1 (the operator sends "en", "zh", ...; the simulator also reads older tags). */
   lang: z.string().min(2).max(5),
   ip: z.string().max(64).optional(),
   game_code: gameCode,
@@ -150,14 +170,19 @@ export type Hub88GameUrlRequest = z.infer<typeof Hub88GameUrlRequestSchema>;
 
 // ---- Transactions API (operator -> aggregator), for reconciliation ----
 
-export const Hub88TransactionsRequestSchema = z.object({
-  operator_id: z.number().int(),
-  /** ISO-8601 extended, UTC: YYYY-MM-DDThh:mm:ss */
-  start_time: z.string().max(32),
-  end_time: z.string().max(32),
-  user: z.string().max(64).optional(),
-  round: z.string().max(100).optional(),
-});
+/** A period (both ends), a round, or both: a round alone lists that round whenever it was played. */
+export const Hub88TransactionsRequestSchema = z
+  .object({
+    operator_id: z.number().int(),
+    /** ISO-8601 extended, UTC: YYYY-MM-DDThh:mm:ss */
+    start_time: text(1, 32).optional(),
+    end_time: text(1, 32).optional(),
+    user: text(1, 64).optional(),
+    round: text(1, 100).optional(),
+  })
+  .refine((b) => (b.start_time === undefined) === (b.end_time === undefined) && (b.start_time !== undefined || b.round !== undefined), {
+    message: 'a period (start_time and end_time) or a round',
+  });
 export const Hub88TransactionRecordSchema = z.object({
   transaction_uuid: z.string(),
   reference_transaction_uuid: z.string().nullable(),
@@ -179,26 +204,29 @@ export type Hub88TransactionRecord = z.infer<typeof Hub88TransactionRecordSchema
 
 export const Hub88TransferRequestSchema = z.object({
   operator_id: z.number().int(),
+  sub_partner_id: subPartnerId,
   user,
   transaction_uuid: uuid,
   request_uuid: uuid,
   /** The vendor (product) whose wallet this is: AG, PT, SABA ... */
-  product: z.string().max(30),
+  product: text(1, 30),
   currency,
   amount: wireAmount,
 });
 export const Hub88TransferBalanceRequestSchema = z.object({
   operator_id: z.number().int(),
+  sub_partner_id: subPartnerId,
   user,
   request_uuid: uuid,
-  product: z.string().max(30),
+  product: text(1, 30),
   currency,
 });
 export const Hub88TransferStatusRequestSchema = z.object({
   operator_id: z.number().int(),
+  sub_partner_id: subPartnerId,
   transaction_uuid: uuid,
   request_uuid: uuid,
-  product: z.string().max(30),
+  product: text(1, 30),
 });
 export const Hub88TransferAnswerSchema = z.object({
   status: z.enum(HUB88_STATUSES),

@@ -27,6 +27,7 @@ export async function launchGame(
   auth: { memberId: number; sessionId: number },
   language: LanguageCode,
   q: LaunchInput,
+  origin?: string,
 ): Promise<LaunchResult> {
   const id = q.nodeId ?? q.gameId;
   if (id === undefined) throw new AppError(ErrorCode.VALIDATION, { detail: 'gameId or nodeId required' });
@@ -46,6 +47,7 @@ export async function launchGame(
     prizeMode: q.prize_mode,
     code: q.code,
     integration: integration ?? undefined,
+    origin,
   });
 }
 

@@ -45,7 +45,9 @@ export const gamePlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.favouriteList, async (req) => favouriteList(app.db, req.merchant, req.auth.memberId, req.language, req.query));
   serve(app, CALLS.recentAdd, async (req) => addRecent(app.db, req.merchant, req.auth.memberId, req.query.nodeId));
   serve(app, CALLS.recentList, async (req) => recentList(app.db, req.merchant, req.auth.memberId, req.language, req.query));
-  serve(app, CALLS.launchGame, async (req) => launchGame(app.db, app.providers.vendors, req.merchant, req.auth, req.language, req.query));
+  serve(app, CALLS.launchGame, async (req) =>
+    launchGame(app.db, app.providers.vendors, req.merchant, req.auth, req.language, req.query, app.config.publicUrl ?? `${req.protocol}://${req.host}`),
+  );
 
   serve(app, CALLS.lotteryList, async (req) => lotteryList(app.db, req.merchant, req.language, false, cache));
   serve(app, CALLS.lotteryPopular, async (req) => lotteryList(app.db, req.merchant, req.language, true, cache));

@@ -118,7 +118,7 @@ export interface RoundMove {
   currency: string;
   vendor: string;
   roundId: string;
-  /** Minor units, > 0 for stakes; >= 0 for wins (0: a lost round, no ledger entry). */
+  /** Minor units, >= 0 (a stake of 0: a free round; a win of 0: a lost round; neither has a ledger entry). */
   amount: bigint;
   /** The movement's unique ledger key. */
   ledgerKey: string;
@@ -130,12 +130,15 @@ const lockedRound = async (tx: Tx, m: RoundMove): Promise<GameRound | null> => {
   return round;
 };
 
-/** Takes a stake and adds it to its round (opening the round on its first bet); ROUND_CLOSED on a closed round. */
+/**
+ * Takes a stake and adds it to its round (opening the round on its first bet); ROUND_CLOSED on a closed round. A
+ * free round's stake of 0 opens or joins the round with no debit and no bet.placed (nothing was wagered).
+ */
 export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameType: string }): Promise<RoundResult> {
-  if (m.amount <= 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must be positive' });
+  if (m.amount < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must not be negative' });
   // The debit locks the wallet row: parallel bets of one member queue here and none can overspend. A refusal below
   // throws, and the caller's transaction takes the debit back with it.
-  const moved = await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey });
+  const moved = m.amount > 0n ? await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey }) : { balance: await walletRepo.sumBalance(tx, m) };
   const { amount, ledgerKey: _key, currency: _currency, ...facts } = m;
   // Most rounds have one bet: open it, and only when it exists already lock it and add to it.
   let round = await roundRepo.insert(tx, { ...facts, stake: amount });
@@ -144,7 +147,7 @@ export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameTy
     if (open.status !== 'open') throw new AppError(ErrorCode.ROUND_CLOSED, { detail: `round ${m.roundId} already ${open.status}` });
     round = await roundRepo.adjust(tx, open.id, { stake: amount });
   }
-  await publishBetPlaced(tx, m.merchantId, { ...roundFacts(round), stake: String(m.amount) });
+  if (m.amount > 0n) await publishBetPlaced(tx, m.merchantId, { ...roundFacts(round), stake: String(m.amount) });
   return { round, balance: moved.balance, replayed: false };
 }
 
@@ -157,8 +160,13 @@ export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameTy
  */
 async function change(tx: Tx, m: RoundMove, round: GameRound, d: { stake?: bigint; payout?: bigint; detail?: Record<string, unknown> }, close: boolean) {
   const stake = round.stake + (d.stake ?? 0n);
-  const closing = round.status === 'open' && (close || (stake === 0n && round.payout + (d.payout ?? 0n) === 0n));
-  const after = await roundRepo.adjust(tx, round.id, { ...d, ...(closing ? { status: stake === 0n ? ('void' as const) : ('settled' as const) } : {}) });
+  const payout = round.payout + (d.payout ?? 0n);
+  // A rollback that leaves nothing in the round closes it (a free round's stake of 0 does not, by itself).
+  const emptied = ((d.stake ?? 0n) < 0n || (d.payout ?? 0n) < 0n) && stake === 0n && payout === 0n;
+  const closing = round.status === 'open' && (close || emptied);
+  // A free round (no stake) that paid is settled like any round; only a round with nothing left in it is void.
+  const status = stake === 0n && payout === 0n ? ('void' as const) : ('settled' as const);
+  const after = await roundRepo.adjust(tx, round.id, { ...d, ...(closing ? { status } : {}) });
   if (closing && after.status === 'settled') {
     await publishRoundSettled(tx, m.merchantId, { ...roundFacts(after), stake: String(after.stake), payout: String(after.payout) });
   } else if (round.status === 'settled' && (d.stake || d.payout)) {

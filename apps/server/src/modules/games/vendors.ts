@@ -32,6 +32,8 @@ export interface LaunchContext {
   code?: string;
   /** The merchant's aggregator connection of the vendor (enabled), when the game launches through the aggregator. */
   integration?: VendorIntegration;
+  /** The site's origin (PUBLIC_URL, else the one the player called): where a game opened elsewhere sends them back. */
+  origin?: string;
 }
 
 /** What the platform needs from a game vendor: the address the member's game opens at, with its credential. */

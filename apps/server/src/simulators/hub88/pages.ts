@@ -77,8 +77,19 @@ export const SHELL_ASSETS: readonly PageAsset[] = [SHELL_STYLE, SHELL_SCRIPT];
 // The engines' pages escape with the platform's one rule.
 export const esc = escapeHtml;
 
-/** Only a path of the operator's own site may be the close target (no other origin, no scheme). */
-export const safeLobbyUrl = (url: string | undefined): string => (url && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(url) ? url : '/m/home');
+/**
+ * The close target: the operator's lobby as Hub88 documents it, an absolute http(s) URL (the game runs on the
+ * aggregator's origin); a bare path of the operator's site is still read. Nothing else (no other scheme, no markup).
+ */
+export function safeLobbyUrl(url: string | undefined): string {
+  if (url && /^\/(?![/\\])[\w\-./?=&%#]*$/.test(url)) return url;
+  if (!url || !/^https?:\/\/[\w\-.:[\]]+(\/[\w\-./?=&%#]*)?$/i.test(url)) return '/m/home';
+  try {
+    return new URL(url).href;
+  } catch {
+    return '/m/home';
+  }
+}
 
 export interface ShellInput {
   session: PlaySession;

@@ -193,9 +193,12 @@ async function simulator(app: FastifyInstance, opts: SimulatorOptions): Promise<
       if (!got) return reply;
       const { op, body } = got;
       const utc = (v: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
-      const [from, to] = [utc(body.start_time), utc(body.end_time)];
-      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) return apiError(reply, 400, 'RS_ERROR_WRONG_TYPES');
-      const rows = await simRepo.transactionsBetween(app.db, op.operatorId, from, to, { user: body.user, round: body.round });
+      // A round alone lists that round whenever it was played (the schema asks for a period or a round).
+      const period = body.start_time !== undefined && body.end_time !== undefined ? { from: utc(body.start_time), to: utc(body.end_time) } : null;
+      if (period && (Number.isNaN(period.from.getTime()) || Number.isNaN(period.to.getTime()) || period.to <= period.from)) {
+        return apiError(reply, 400, 'RS_ERROR_WRONG_TYPES');
+      }
+      const rows = await simRepo.transactionsBetween(app.db, op.operatorId, period, { user: body.user, round: body.round });
       const transactions: Hub88TransactionRecord[] = rows.map((r) => ({
         transaction_uuid: r.transactionUuid,
         reference_transaction_uuid: r.referenceTransactionUuid,

@@ -98,16 +98,19 @@ export const simRepo = {
       )
       .limit(50),
 
-  /** The aggregator's records of a time range, as the Transactions API serves them. */
-  transactionsBetween: (db: Executor, operatorId: number, from: Date, to: Date, filter: { user?: string; round?: string }): Promise<SimTransactionRow[]> =>
+  /**
+   * The aggregator's records as the Transactions API serves them: an operator's records in [from, to) (of any time
+   * when `period` is null), of one user and one round when given.
+   */
+  transactionsBetween: (db: Executor, operatorId: number, period: { from: Date; to: Date } | null, filter: { user?: string; round?: string }): Promise<SimTransactionRow[]> =>
     db
       .select()
       .from(simTransactions)
       .where(
         and(
           eq(simTransactions.operatorId, operatorId),
-          gte(simTransactions.createdAt, from),
-          lt(simTransactions.createdAt, to),
+          period ? gte(simTransactions.createdAt, period.from) : undefined,
+          period ? lt(simTransactions.createdAt, period.to) : undefined,
           filter.user ? eq(simTransactions.user, filter.user) : undefined,
           filter.round ? eq(simTransactions.round, filter.round) : undefined,
         ),

@@ -124,7 +124,8 @@ async function checked<S extends z.ZodType<{ operator_id: number; request_uuid: 
   } catch {
     return refuse('RS_ERROR_WRONG_SYNTAX');
   }
-  const head = json as { operator_id?: unknown; request_uuid?: unknown };
+  // Any JSON may arrive (null, a number, an array): only an object's own fields are read.
+  const head = (json !== null && typeof json === 'object' ? json : {}) as { operator_id?: unknown; request_uuid?: unknown };
   const requestUuid = typeof head.request_uuid === 'string' ? head.request_uuid.slice(0, 64) : '';
   const op = typeof head.operator_id === 'number' && Number.isSafeInteger(head.operator_id) ? await simRepo.operator(app.db, head.operator_id) : null;
   if (!op) return refuse('RS_ERROR_INVALID_PARTNER', requestUuid);

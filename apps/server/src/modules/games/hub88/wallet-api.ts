@@ -9,6 +9,7 @@ import {
   Hub88RollbackRequestSchema,
   Hub88UserInfoRequestSchema,
   Hub88WinRequestSchema,
+  hub88SubPartnerId,
   hub88ToMinor,
   type Hub88Status,
   type Hub88WalletAnswer,
@@ -25,6 +26,7 @@ import { redeemLiveTicket } from '../inhouse/service.js';
 import { catalogueCacheOf, type CatalogueCache } from '../service.js';
 import { hub88GameRepo, integrationRepo, ticketLookupRepo } from './repo.js';
 import { walletBet, walletRollback, walletWin, WalletRefusal, type WalletTx } from './wallet-service.js';
+import { playerFacts } from './player-facts.js';
 import { answer, fingerprint, memberOfWireUser, type AnswerHead } from './wire.js';
 
 // The Hub88 Wallet API the aggregator calls (POST /wallet/hub88/<merchantCode>/...): always HTTP 200 with the
@@ -98,7 +100,7 @@ async function transaction(s: Signed, kind: 'bet' | 'win' | 'rollback', b: TxBod
     if (!integration.enabled) refuse('RS_ERROR_INVALID_PARTNER');
     if (!game.enabled) refuse('RS_ERROR_INVALID_GAME');
     if (await loginRefusal(s.db, s.merchant.id, member)) refuse('RS_ERROR_USER_DISABLED');
-    if (amount <= 0n) refuse('RS_ERROR_WRONG_TYPES');
+    // A bet of 0 (a free round, is_free) is taken like any other: recorded, with nothing debited.
   }
   const reference = 'reference_transaction_uuid' in b ? b.reference_transaction_uuid : null;
   return {
@@ -143,7 +145,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
     schema: Hub88UserInfoRequestSchema,
     async run(s, body) {
       const b = body as z.infer<typeof Hub88UserInfoRequestSchema>;
-      return balanceAnswer(s, (await memberOf(s, b.user)).id);
+      const member = await memberOf(s, b.user);
+      return { ...(await balanceAnswer(s, member.id)), ...(await playerFacts(s.db, s.merchant, member)) };
     },
   },
   '/user/balance': {
@@ -188,12 +191,15 @@ function headOf(json: unknown): AnswerHead {
   return { user: str(o.user), request_uuid: str(o.request_uuid) };
 }
 
+/** What the merchant's code in the path may be: checked before it reaches a query. */
+const MERCHANT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 async function handle(app: FastifyInstance, cache: CatalogueCache, endpoint: Endpoint, req: FastifyRequest<{ Params: { merchantCode: string } }>): Promise<Hub88WalletAnswer> {
   const raw = typeof req.body === 'string' ? req.body : '';
   let head: AnswerHead = { user: '', request_uuid: '' };
   try {
     const code = req.params.merchantCode;
-    const merchant = code.length <= 64 ? await app.tenants.byCode(code) : null;
+    const merchant = MERCHANT_CODE.test(code) ? await app.tenants.byCode(code) : null;
     if (!merchant) return answer(head, 'RS_ERROR_INVALID_PARTNER');
     const signature = headerValue(req, HUB88_SIGNATURE_HEADER, 2048);
     // One aggregator key usually serves every vendor: each distinct key is verified once.
@@ -217,6 +223,9 @@ async function handle(app: FastifyInstance, cache: CatalogueCache, endpoint: End
       const missing = parsed.error.issues.some((i) => i.code === 'invalid_type' && i.path.length > 0 && (json as Record<string, unknown>)[String(i.path[0])] === undefined);
       return answer(head, typeof json !== 'object' || json === null || missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES');
     }
+    // Another site's sub-partner id (the aggregator may name the site on any call): not this merchant's call.
+    const subPartner = parsed.data.sub_partner_id;
+    if (subPartner !== undefined && subPartner !== hub88SubPartnerId(merchant.id)) return answer(head, 'RS_ERROR_INVALID_PARTNER');
     return await endpoint.run({ db: app.db, cache, merchant, signedBy, head }, parsed.data);
   } catch (err) {
     if (err instanceof WalletRefusal) return answer(head, err.status);

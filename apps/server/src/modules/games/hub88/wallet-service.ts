@@ -16,8 +16,9 @@ import { answer, type AnswerHead } from './wire.js';
  * Rules (Hub88's, and ours where it is silent):
  * - transaction_uuid is unique per merchant: the same uuid with the same business fields (fingerprint) answers the
  *   first answer again and moves nothing; with other fields it is RS_ERROR_DUPLICATE_TRANSACTION.
- * - a rollback of an unknown bet is remembered and answered RS_OK; the late bet is refused with
- *   RS_ERROR_TRANSACTION_ROLLED_BACK, and that refusal is stored so its replays answer the same.
+ * - a rollback of an unknown bet or win is remembered and answered RS_OK; the late bet or win is refused with
+ *   RS_ERROR_TRANSACTION_ROLLED_BACK, and that refusal is stored so its replays answer the same. Both sides lock the
+ *   member's wallet row first, so a rollback racing its win (on any instance) is seen by whichever comes second.
  * - a win names its bet; a rollback names a bet or a win. A rollback of a win takes the win back and is refused with
  *   RS_ERROR_NOT_ENOUGH_MONEY when the member has spent it (a balance never goes negative; the aggregator retries).
  * - a bet on a round already closed is refused (RS_ERROR_UNKNOWN: the protocol has no code for it).
@@ -115,15 +116,18 @@ const refusedUnlessDone = (ref: Hub88Transaction) => {
   if (ref.status === 'rolled_back' || ref.status === 'refused') throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
 };
 
+/** A bet or win that a remembered rollback named before it arrived: refused, and the refusal stored for its replays. */
+async function cancelled(tx: Tx, t: WalletTx, kind: 'bet' | 'win', referenceUuid?: string): Promise<WalletResult> {
+  const refused = answer(t.head, 'RS_ERROR_TRANSACTION_ROLLED_BACK');
+  await record(tx, t, kind, { answer: refused, status: 'refused', referenceUuid });
+  return { answer: refused, round: null, balance: await walletRepo.sumBalance(tx, walletKey(t)), replayed: false };
+}
+
 /** A bet: the stake leaves the wallet and joins its round. */
 export async function walletBet(tx: Tx, t: WalletTx): Promise<WalletResult> {
   const { known, rollback } = await begin(tx, t, 'bet');
   if (known) return known;
-  if (rollback) {
-    const refused = answer(t.head, 'RS_ERROR_TRANSACTION_ROLLED_BACK');
-    await record(tx, t, 'bet', { answer: refused, status: 'refused' });
-    return { answer: refused, round: null, balance: await walletRepo.sumBalance(tx, walletKey(t)), replayed: false };
-  }
+  if (rollback) return cancelled(tx, t, 'bet');
   const moved = await addStake(tx, {
     ...walletKey(t),
     vendor: t.vendor,
@@ -146,8 +150,9 @@ function referenced(t: WalletTxWithReference, ref: Hub88Transaction | null, kind
 
 /** A win: paid into the round of its bet (0 = a lost bet: no ledger entry), which closes when round_closed says so. */
 export async function walletWin(tx: Tx, t: WalletTxWithReference): Promise<WalletResult> {
-  const { known, reference } = await begin(tx, t, 'win', t.referenceTransactionUuid);
+  const { known, rollback, reference } = await begin(tx, t, 'win', t.referenceTransactionUuid);
   if (known) return known;
+  if (rollback) return cancelled(tx, t, 'win', t.referenceTransactionUuid);
   const bet = referenced(t, reference, ['bet']);
   if (!bet) throw new WalletRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   refusedUnlessDone(bet);
