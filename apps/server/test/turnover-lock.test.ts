@@ -11,9 +11,12 @@ import {
   type CallName,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { agentProfiles, agentTransfers, ledgerEntries, withdrawOrders } from '../src/db/schema.js';
+import { agentProfiles, agentTransfers, eventDeliveries, ledgerEntries, withdrawOrders } from '../src/db/schema.js';
+import { BONUS_TURNOVER } from '../src/modules/bonus/index.js';
+import { publishDepositCredited } from '../src/modules/deposit/index.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
 import { issueReward } from '../src/modules/rewards/index.js';
+import { credit } from '../src/modules/wallet/index.js';
 import { describeEachDb, encryptedBody, errorBody, okValue } from './helper.js';
 import { newMember, rid, type TestMember } from './money-fixtures.js';
 
@@ -128,6 +131,42 @@ describeEachDb('turnover lock', (ctx) => {
     await wager(t.agent, 300_00n);
     expect(okValue(await t.toDownline('100'), TransferResultSchema).balance).toBe('400.00');
     expect(okValue(await t.agentWithdraws('400'), WithdrawOrderSchema).status).toBe('pending');
+  });
+
+  it('a deposit bonus holds from its payment on: while its requirement is on its way, or its delivery failed', async () => {
+    const t = await agentWithDownline();
+    const orderNo = `TL${rid()}`;
+    const base = { merchantId: t.agent.merchantId, memberId: t.agent.id, currency: 'CNY' };
+    const delivery = async (patch: Partial<typeof eventDeliveries.$inferInsert>, eventId: number) =>
+      db().update(eventDeliveries).set(patch).where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.subscriber, BONUS_TURNOVER)));
+    // Paid as a deposit approval pays it (the deposit, its bonus and deposit.credited in one transaction), and the
+    // turnover subscriber's delivery waiting for a retry, as after a failed attempt.
+    const eventId = await db().transaction(async (tx) => {
+      await credit(tx, { ...base, amount: 100_00n, kind: 'deposit', idempotencyKey: `deposit:${orderNo}` });
+      await credit(tx, { ...base, amount: 20_00n, kind: 'bonus', idempotencyKey: `bonus:${orderNo}` });
+      const id = await publishDepositCredited(tx, t.agent.merchantId, { memberId: t.agent.id, orderNo, amount: '10000', bonus: '2000', channelType: 'BANK', via: 'operator' });
+      await tx.update(eventDeliveries).set({ nextAttemptAt: new Date(Date.now() + 3_600_000), attempts: 1, lastError: 'test: retry later' })
+        .where(and(eq(eventDeliveries.eventId, id), eq(eventDeliveries.subscriber, BONUS_TURNOVER)));
+      return id;
+    });
+    // The demo deposit rule: 1x the deposit and 1x the bonus.
+    const asked = { required: '120.00', wagered: '0.00', left: '120.00' };
+    const refused = await t.toDownline('120');
+    expect(errorBody(refused).errorCode).toBe(ErrorCode.TURNOVER_OPEN);
+    expect(TurnoverOpenSchema.parse(errorBody(refused).value)).toEqual(asked);
+    expect(errorBody(await t.agentWithdraws('120')).errorCode).toBe(ErrorCode.TURNOVER_OPEN);
+
+    // Given up after its last attempt: still held (an operator retries it from the event deliveries).
+    await delivery({ failedAt: new Date() }, eventId);
+    expect(TurnoverOpenSchema.parse(errorBody(await t.toDownline('120')).value)).toEqual(asked);
+    expect(await exits(t.agent)).toEqual([]);
+
+    // Retried: the requirement opens, and holds as it did.
+    await delivery({ failedAt: null, nextAttemptAt: new Date(), attempts: 0 }, eventId);
+    await app().events.drain();
+    expect(TurnoverOpenSchema.parse(errorBody(await t.toDownline('120')).value)).toEqual(asked);
+    await wager(t.agent, 120_00n);
+    expect(okValue(await t.toDownline('120'), TransferResultSchema).balance).toBe('0.00');
   });
 
   it('a bonus claimed while a withdrawal and a transfer to a downline race it: nothing beyond the unlocked part leaves', async () => {

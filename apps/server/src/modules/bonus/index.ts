@@ -16,4 +16,4 @@ export const bonusModule = defineModule('bonus', { player: bonusPlayerRoutes, op
 export { openBonuses, payBonus, requiredByReference, rulesOf } from './service.js';
 export { turnoverRepo } from './repo.js';
 export { contributionOf } from './turnover.js';
-export { BONUS_TURNOVER } from './subscriber.js';
+export { BONUS_TURNOVER } from './paid-events.js';

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
 import { credit, type MoveResult, type SpendLock } from '../wallet/index.js';
+import { BONUS_EVENTS, BONUS_TURNOVER, paidBonusOf, type PaidBonus } from './paid-events.js';
 import { turnoverRepo } from './repo.js';
 import { countBack, countDown } from './turnover.js';
 
@@ -44,16 +45,6 @@ const opsTurnoverView = (r: TurnoverRequirementRow): OpsTurnover => ({
   waivedBy: r.waivedBy,
   waiveReason: r.waiveReason,
 });
-
-export interface PaidBonus {
-  memberId: number;
-  source: BonusSource;
-  /** The ledger key of the bonus payment. */
-  reference: string;
-  /** Minor units: the bonus, and the deposit it came with (0 when none). */
-  bonus: bigint;
-  deposit: bigint;
-}
 
 /** A source's rule as it is now (the default when the merchant has none). */
 export async function ruleFor(db: Executor, merchantId: number, source: BonusSource): Promise<TurnoverRule> {
@@ -140,11 +131,27 @@ export async function turnoverStatus(db: Db, merchant: Merchant, memberId: numbe
  */
 export const turnoverLock: SpendLock = async (tx, { merchantId, memberId }, balance) => {
   const open = await turnoverRepo.open(tx, merchantId, memberId);
-  if (!open.length) return null;
-  const left = open.reduce((s, r) => s + (r.required > r.wagered ? r.required - r.wagered : 0n), 0n);
-  const value: TurnoverOpen = { ...sums(open), left: minorToMoney(left) };
+  const coming = await comingRequirements(tx, merchantId, memberId);
+  if (!open.length && !coming.length) return null;
+  const required = open.reduce((s, r) => s + r.required, 0n) + coming.reduce((s, c) => s + c, 0n);
+  const wagered = open.reduce((s, r) => s + r.wagered, 0n);
+  const left = required - open.reduce((s, r) => s + (r.wagered < r.required ? r.wagered : r.required), 0n);
+  const value: TurnoverOpen = { required: minorToMoney(required), wagered: minorToMoney(wagered), left: minorToMoney(left) };
   return { amount: balance, refusal: new AppError(ErrorCode.TURNOVER_OPEN, { value }) };
 };
+
+/**
+ * What the bonuses paid but not yet taken in by the turnover subscriber will ask (a deposit's bonus and a reward open
+ * their requirement after the payment's transaction): those hold too, from the payment on, so neither the moment
+ * before the subscriber runs nor a delivery that failed lets a bonus out. Reckoned with the rules as they are now.
+ */
+async function comingRequirements(tx: Executor, merchantId: number, memberId: number): Promise<bigint[]> {
+  const paid = (await turnoverRepo.notTakenIn(tx, merchantId, memberId, BONUS_TURNOVER, BONUS_EVENTS)).map(paidBonusOf);
+  const bonuses = paid.filter((b): b is PaidBonus => b !== null);
+  if (!bonuses.length) return [];
+  const rules = await rulesOf(tx, merchantId);
+  return bonuses.map((b) => requiredTurnover(rules.get(b.source)!, b.bonus, b.deposit)).filter((r) => r > 0n);
+}
 
 /** The open bonuses a withdrawal reviewer sees. */
 export async function openBonuses(db: Executor, merchantId: number, memberId: number) {

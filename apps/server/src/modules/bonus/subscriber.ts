@@ -1,11 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import type { StoredEvent, Subscriber } from '../../platform/events.js';
-import { depositCredited } from '../deposit/index.js';
 import { roundAdjusted, roundSettled } from '../games/index.js';
-import { rewardPaid } from '../promotions/index.js';
+import { BONUS_EVENTS, BONUS_TURNOVER, paidBonusOf } from './paid-events.js';
 import { countValidBet, openRequirement, recountValidBet } from './service.js';
-
-export const BONUS_TURNOVER = 'bonus-turnover';
 
 /**
  * Turnover from the other domains' events: a paid bonus (a deposit's promotion bonus, a reward) opens its requirement,
@@ -15,7 +12,7 @@ export const BONUS_TURNOVER = 'bonus-turnover';
  */
 export const turnoverSubscriber = (): Subscriber => ({
   name: BONUS_TURNOVER,
-  types: [depositCredited.type, rewardPaid.type, roundSettled.type, roundAdjusted.type],
+  types: [...BONUS_EVENTS, roundSettled.type, roundAdjusted.type],
   async handle(tx: Executor, event: StoredEvent) {
     if (event.type === roundSettled.type) {
       const r = roundSettled.read(event);
@@ -23,15 +20,9 @@ export const turnoverSubscriber = (): Subscriber => ({
     } else if (event.type === roundAdjusted.type) {
       const a = roundAdjusted.read(event);
       await recountValidBet(tx, event.merchantId, a.memberId, BigInt(a.stake), a.gameType, new Date(a.settledAt));
-    } else if (event.type === depositCredited.type) {
-      const d = depositCredited.read(event);
-      if (BigInt(d.bonus) <= 0n) return;
-      const paid = { memberId: d.memberId, source: 'deposit', reference: `bonus:${d.orderNo}` } as const;
-      await openRequirement(tx, event.merchantId, { ...paid, bonus: BigInt(d.bonus), deposit: BigInt(d.amount) });
     } else {
-      const p = rewardPaid.read(event);
-      const source = p.source === 'sign-in' ? 'sign-in' : 'application';
-      await openRequirement(tx, event.merchantId, { memberId: p.memberId, source, reference: p.reference, bonus: BigInt(p.amount), deposit: 0n });
+      const paid = paidBonusOf(event);
+      if (paid) await openRequirement(tx, event.merchantId, paid);
     }
   },
 });
