@@ -106,6 +106,20 @@ describeEachDb('platform: envelope, errors, health', (ctx) => {
     }
   });
 
+  it('declares a typed success answer for every operation of the OpenAPI document', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const doc = (await ctx().app.inject({ method: 'GET', url: '/wps/docs' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2/.test(status));
+        const typed = success.some(([, r]) => Object.values(r.content ?? {}).some((c) => c.schema !== undefined));
+        if (!typed) untyped.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
   it('reports health and readiness', async () => {
     expect((await ctx().app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await ctx().app.inject({ method: 'GET', url: '/readyz' });

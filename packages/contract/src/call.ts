@@ -37,6 +37,11 @@ export interface CallSpec {
   readonly body?: z.ZodType;
   /** The schema of the envelope's `value`, or `'raw'` for an answer that is not an envelope (HTML, an image). */
   readonly answer: z.ZodType | 'raw';
+  /**
+   * A `raw` answer's media type (a range such as `image/*` for pictures) and the schema of its body, a string unless
+   * given: the OpenAPI document's success answer. Required with `raw`.
+   */
+  readonly rawAnswer?: { readonly type: string; readonly schema?: z.ZodType };
   /** One line for the OpenAPI document. */
   readonly summary?: string;
   /**
@@ -64,6 +69,8 @@ export function defineCalls<const D extends string, const T extends Record<strin
   for (const [name, spec] of Object.entries(calls)) {
     // An operator call without roles would be open to every operator of the merchant: refuse it at declaration.
     if (spec.access === 'operator' && !spec.roles?.length) throw new Error(`operator call ${name} declares no roles`);
+    // An answer the document could not describe is no contract: a raw answer names its media type.
+    if (spec.answer === 'raw' && !spec.rawAnswer) throw new Error(`raw call ${name} declares no rawAnswer`);
     out[name] = { ...spec, domain, name };
   }
   return out as { readonly [K in keyof T]: T[K] & { readonly domain: D; readonly name: K } };

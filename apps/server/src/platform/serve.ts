@@ -10,6 +10,7 @@ import {
   type CallQueryOut,
   isOperatorAccess,
 } from '@wps/contract';
+import { z } from 'zod';
 import { optionalMember, requireMember } from './auth.js';
 import { decryptAs } from './body-crypto.js';
 import { ok } from './envelope.js';
@@ -40,6 +41,12 @@ const SECURITY: Record<CallAccess, Array<Record<string, string[]>> | undefined> 
   operator: [{ ops: [] }],
   staff: [{ ops: [] }],
 };
+
+/** A raw answer in the OpenAPI document: its media type and body (a string unless the table gives a schema). */
+function rawResponse(call: CallDef) {
+  const { type, schema } = call.rawAnswer ?? { type: 'text/html' };
+  return { description: call.summary ?? 'Not an envelope', content: { [type]: { schema: schema ?? z.string() } } };
+}
 
 /**
  * Registers the route of one table entry (docs/architecture.md "The call table"): method and path, the schemas that
@@ -77,7 +84,7 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.encrypted ? { body: EncryptedBodySchema } : call.body ? { body: call.body } : {}),
-      ...(call.answer === 'raw' ? {} : { response: { 200: envelopeOf(call.answer) } }),
+      response: { 200: call.answer === 'raw' ? rawResponse(call) : envelopeOf(call.answer) },
     },
     ...(guard && early ? { onRequest: guard } : {}),
     preHandler,

@@ -72,7 +72,7 @@ export async function staticAppPlugin(app: FastifyInstance, opts: StaticAppOptio
   if (!existsSync(indexPath)) {
     const notBuilt = (_: unknown, reply: FastifyReply) =>
       reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${opts.buildHint}\n`);
-    app.get('/*', notBuilt);
+    app.get('/*', { schema: { hide: true } }, notBuilt);
     return;
   }
 

@@ -68,9 +68,33 @@ export const depositCalls = defineCalls('deposit', {
    * The QR wallets' signed asynchronous notifications, each in its wallet's own format (Alipay a signed form, WeChat
    * Pay and QQ Wallet signed XML) and answered in it ("success" / SUCCESS XML when taken, the failure text when not).
    */
-  alipayNotify: { method: 'POST', path: '/wps/payment/alipay/notify', access: 'visitor', body: QrNotifyFormSchema, answer: 'raw' },
-  wechatNotify: { method: 'POST', path: '/wps/payment/wechat/notify', access: 'visitor', body: QrNotifyXmlSchema, answer: 'raw' },
-  qqNotify: { method: 'POST', path: '/wps/payment/qq/notify', access: 'visitor', body: QrNotifyXmlSchema, answer: 'raw' },
+  alipayNotify: {
+    method: 'POST',
+    path: '/wps/payment/alipay/notify',
+    access: 'visitor',
+    body: QrNotifyFormSchema,
+    answer: 'raw',
+    rawAnswer: { type: 'text/plain', schema: z.enum(['success', 'fail']) },
+    summary: "Alipay's payment notification; answered `success` once taken",
+  },
+  wechatNotify: {
+    method: 'POST',
+    path: '/wps/payment/wechat/notify',
+    access: 'visitor',
+    body: QrNotifyXmlSchema,
+    answer: 'raw',
+    rawAnswer: { type: 'application/xml' },
+    summary: "WeChat Pay's payment notification; answered `<xml><return_code>SUCCESS</return_code>...` once taken",
+  },
+  qqNotify: {
+    method: 'POST',
+    path: '/wps/payment/qq/notify',
+    access: 'visitor',
+    body: QrNotifyXmlSchema,
+    answer: 'raw',
+    rawAnswer: { type: 'application/xml' },
+    summary: "QQ Wallet's payment notification; answered `<xml><return_code>SUCCESS</return_code>...` once taken",
+  },
 
   // ---- operator ----
   opsDeposits: {

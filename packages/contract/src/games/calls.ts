@@ -112,6 +112,7 @@ export const gamesCalls = defineCalls('games', {
     params: InhousePlayParamsSchema,
     query: InhousePageQuerySchema,
     answer: 'raw',
+    rawAnswer: { type: 'text/html' },
     summary: 'The in-house game page (HTML, framed)',
   },
 

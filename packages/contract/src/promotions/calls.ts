@@ -74,6 +74,7 @@ export const promotionsCalls = defineCalls('promotions', {
     roles: ['support', 'finance'],
     params: OpsItemParamsSchema.extend({ seq: z.coerce.number().int().min(1).max(LIMITS.images) }),
     answer: 'raw',
+    rawAnswer: { type: 'image/*' },
     summary: "A picture of an application (PNG or JPEG)",
   },
   opsApproveRewardApplication: {

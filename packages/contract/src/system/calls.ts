@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { defineCalls } from '../call.js';
+
+/** The OpenAPI document's outline (the document itself, not an envelope). */
+const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
 import { OpsMerchantParamsSchema } from '../common.js';
 import {
   OpsDeliveriesQuerySchema,
@@ -45,7 +52,14 @@ export const systemCalls = defineCalls('system', {
   systemDomainRoute: { method: 'GET', path: '/wps/system/domainRoute', access: 'visitor', answer: DomainRouteSchema },
   systemCountry: { method: 'GET', path: '/wps/system/country', access: 'visitor', answer: CountryListSchema },
   systemRegisterSetting: { method: 'GET', path: '/wps/system/setting/register', access: 'visitor', answer: RegisterSettingsSchema },
-  openApi: { method: 'GET', path: '/wps/docs', access: 'visitor', answer: 'raw', summary: 'This OpenAPI document' },
+  openApi: {
+    method: 'GET',
+    path: '/wps/docs',
+    access: 'visitor',
+    answer: 'raw',
+    rawAnswer: { type: 'application/json', schema: OpenApiDocumentSchema },
+    summary: 'This OpenAPI document',
+  },
 
   opsMerchantStatus: {
     method: 'PUT',
