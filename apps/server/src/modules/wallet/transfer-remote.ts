@@ -58,9 +58,9 @@ async function post(app: FastifyInstance, vendor: VendorIntegration, path: strin
     } catch (err) {
       // Aborted by the timeout, a reset or refused connection, a server that is not listening yet: not known.
       reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    }
       // An address the outbound rule refuses was never called: nothing moved there, and resending changes nothing.
       if (err instanceof OutboundRefused) break;
+    }
   }
   app.log.warn({ vendor: vendor.vendor, path, reason }, 'transfer wallet call without an answer');
   return { kind: 'unknown', reason };
