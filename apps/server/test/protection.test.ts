@@ -401,7 +401,7 @@ describe('idle connections (issue 26, defect 7)', () => {
 
 describe('connections that send nothing (issue 26, defect 7)', () => {
   const live = listeningApp((base) => ({
-    http: { ...base.http, requestTimeoutMs: 20_000, headersTimeoutMs: 20_000, firstByteTimeoutMs: 300 },
+    http: { ...base.http, requestTimeoutMs: 20_000, headersTimeoutMs: 20_000, firstByteTimeoutMs: 1000 },
   }));
 
   it('are closed after the first-byte timeout, long before the headers timeout; a slow but talking client is served', async () => {
@@ -418,7 +418,7 @@ describe('connections that send nothing (issue 26, defect 7)', () => {
     } finally {
       for (const s of [...idle, talking]) s.destroy();
     }
-  }, 10_000);
+  }, 15_000);
 });
 
 describe('a large body to a method the path does not serve', () => {

@@ -15,6 +15,8 @@ interface Tracked {
   ip: string | undefined;
   /** Bytes read when the socket last became idle: more since means a request is arriving. */
   readAtIdle: number;
+  /** Requests under way on it (more than one when the client pipelines). */
+  active: number;
   firstByte: NodeJS.Timeout;
 }
 
@@ -45,7 +47,7 @@ class ConnectionTable {
       if (socket.bytesRead === 0) socket.destroy();
     }, this.limits.firstByteTimeoutMs);
     firstByte.unref();
-    this.open.set(socket, { ip, readAtIdle: 0, firstByte });
+    this.open.set(socket, { ip, readAtIdle: 0, active: 0, firstByte });
     this.idle.add(socket);
     if (ip !== undefined) this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
     socket.once('close', () => this.forget(socket));
@@ -53,11 +55,13 @@ class ConnectionTable {
 
   /** A request arrived on the socket: it is busy until its answer is done. */
   busy(socket: Socket, response: ServerResponse): void {
-    if (!this.open.has(socket)) return;
+    const tracked = this.open.get(socket);
+    if (!tracked) return;
+    tracked.active++;
     this.idle.delete(socket);
     response.once('close', () => {
-      const tracked = this.open.get(socket);
-      if (!tracked || socket.destroyed) return;
+      tracked.active--;
+      if (tracked.active > 0 || this.open.get(socket) !== tracked || socket.destroyed) return;
       tracked.readAtIdle = socket.bytesRead;
       // Re-added at the end: the order of the set is the order connections became idle.
       this.idle.add(socket);
