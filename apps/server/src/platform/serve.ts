@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { optionalMember, requireMember } from './auth.js';
 import { decryptAs } from './body-crypto.js';
 import { ok } from './envelope.js';
+import { refuseNul } from './input-guard.js';
 import { requireOperator, requireStaff, withAudit } from './ops-auth.js';
 
 /** The request a handler of call C sees: its params, query and (decrypted) body, validated by the table's schemas. */
@@ -55,8 +56,8 @@ function rawResponse(call: CallDef) {
  */
 export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>, opts: ServeOptions = {}): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
-  // The operator guards run first, before the body is even read; member guards run after validation, as they always
-  // have (a malformed body is a 4xx of its own whoever sends it).
+  // The operator guards run first, before the body is parsed (it has arrived: admission waits for it); member guards
+  // run after validation, as they always have (a malformed body is a 4xx of its own whoever sends it).
   const guard = GUARDS[call.access](call);
   const early = isOperatorAccess(call.access);
   // Every operator call that changes something runs in one transaction with its audit row (platform/ops-auth.ts).
@@ -87,6 +88,12 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
       response: { 200: call.answer === 'raw' ? rawResponse(call) : envelopeOf(call.answer) },
     },
     ...(guard && early ? { onRequest: guard } : {}),
+    // A NUL in any text is refused before validation and the handler (an encrypted body: once decrypted, decryptAs).
+    preValidation: async (request) => {
+      refuseNul(request.params, 'params');
+      refuseNul(request.query, 'query');
+      refuseNul(request.body);
+    },
     preHandler,
     handler: async (request, reply) => {
       const run = () => handler(request as CallRequest<C>, reply);
