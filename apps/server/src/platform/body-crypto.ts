@@ -6,6 +6,7 @@ import { ErrorCode, Headers, type RsaKey } from '@wps/contract';
 import type { Db } from '../db/client.js';
 import { firstBodyKey, insertBodyKey } from './body-key-repo.js';
 import { AppError } from './envelope.js';
+import { refuseNul } from './input-guard.js';
 import { headerValue } from './request-context.js';
 
 // Encrypted bodies (DESIGN.md "API conventions"): the browser wraps a fresh AES-256-GCM key with our RSA-OAEP
@@ -91,5 +92,6 @@ export async function decryptAs<T extends z.ZodType>(
     const value = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
     throw new AppError(ErrorCode.VALIDATION, { value });
   }
+  refuseNul(parsed.data);
   return parsed.data;
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { optionalMember, requireMember } from './auth.js';
 import { decryptAs } from './body-crypto.js';
 import { ok } from './envelope.js';
-import { refuseNul } from './input-guard.js';
+import { refuseNul, refuseNulInAddress } from './input-guard.js';
 import { requireOperator, requireStaff, withAudit } from './ops-auth.js';
 
 /** The request a handler of call C sees: its params, query and (decrypted) body, validated by the table's schemas. */
@@ -87,13 +87,10 @@ export function serve<C extends CallDef>(app: FastifyInstance, call: C, handler:
       ...(call.encrypted ? { body: EncryptedBodySchema } : call.body ? { body: call.body } : {}),
       response: { 200: call.answer === 'raw' ? rawResponse(call) : envelopeOf(call.answer) },
     },
-    ...(guard && early ? { onRequest: guard } : {}),
-    // A NUL in any text is refused before validation and the handler (an encrypted body: once decrypted, decryptAs).
-    preValidation: async (request) => {
-      refuseNul(request.params, 'params');
-      refuseNul(request.query, 'query');
-      refuseNul(request.body);
-    },
+    // A NUL in any text is refused before anything reads it: the address before the guards, the body before
+    // validation (an encrypted one once decrypted, in decryptAs).
+    onRequest: guard && early ? [refuseNulInAddress, guard] : refuseNulInAddress,
+    preValidation: async (request) => refuseNul(request.body),
     preHandler,
     handler: async (request, reply) => {
       const run = () => handler(request as CallRequest<C>, reply);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@wps/contract';
 import { AppError } from '../../platform/envelope.js';
+import { refuseNulInAddress } from '../../platform/input-guard.js';
 import { publicArtHelmet } from '../../platform/security-headers.js';
 import { appIconPng } from './icon.js';
 
@@ -9,7 +10,7 @@ import { appIconPng } from './icon.js';
 export const appDownloadPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/images/:merchant/app/icon-96.png',
-    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32) }) } },
+    { onRequest: refuseNulInAddress, helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32) }) } },
     async (req, reply) => {
       const merchant = await app.tenants.byCode(req.params.merchant.toLowerCase());
       if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);

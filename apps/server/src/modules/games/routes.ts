@@ -6,6 +6,7 @@ import { servePageAssets } from '../../platform/page-assets.js';
 import { headerValue } from '../../platform/request-context.js';
 import { framedPageHelmet, publicArtHelmet } from '../../platform/security-headers.js';
 import { AppError } from '../../platform/envelope.js';
+import { refuseNulInAddress } from '../../platform/input-guard.js';
 import { serve } from '../../platform/serve.js';
 import { gameIconSvg } from './icons.js';
 import { GAME_PAGE_ASSETS, renderGamePage } from './inhouse/pages.js';
@@ -77,7 +78,7 @@ export const gamePublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/static/images/:merchant/games/:vendor/:file',
-    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), vendor: z.string().max(30), file: z.string().max(90) }) } },
+    { onRequest: refuseNulInAddress, helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), vendor: z.string().max(30), file: z.string().max(90) }) } },
     async (req, reply) => {
       const { merchant: code, vendor, file } = req.params;
       const merchant = await merchantOf(code);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALLS, ErrorCode } from '@wps/contract';
 import { AppError } from '../../platform/envelope.js';
+import { refuseNulInAddress } from '../../platform/input-guard.js';
 import { publicArtHelmet } from '../../platform/security-headers.js';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
@@ -35,7 +36,7 @@ const FILE = /^[\w.-]{1,80}\.svg$/;
 export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/images/:merchant/banners/:file',
-    { helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
+    { onRequest: refuseNulInAddress, helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
     async (req, reply) => {
       const merchant = await app.tenants.byCode(req.params.merchant.toLowerCase());
       if (!merchant) throw new AppError(ErrorCode.NOT_FOUND);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALLS, ErrorCode, LIMITS } from '@wps/contract';
 import { AppError } from '../../platform/envelope.js';
+import { refuseNulInAddress } from '../../platform/input-guard.js';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
@@ -39,7 +40,7 @@ const FILE = /^[\w.-]{1,80}\.svg$/;
 export const promotionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/static/images/:merchant/promotions/:file',
-    { schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
+    { onRequest: refuseNulInAddress, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(90) }) } },
     async (req, reply) => {
       const merchant = await app.tenants.byCode(req.params.merchant.toLowerCase());
       const promo = merchant && FILE.test(req.params.file) ? await promotionRepo.findByFile(app.db, merchant.id, req.params.file) : null;
