@@ -30,6 +30,8 @@ interface ClaimRow extends Record<string, unknown> {
   created_at: string | Date;
 }
 
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
 export const eventRepo = {
   /** The event and one delivery per subscriber, in the caller's transaction. */
   async insert(db: Executor, merchantId: number, type: string, payload: Record<string, unknown>, subscribers: readonly string[]): Promise<number> {
@@ -69,9 +71,10 @@ export const eventRepo = {
     leaseMs: number,
     skip: readonly number[] = [],
     subscribers?: { in: readonly string[] } | { notIn: readonly string[] },
+    events?: readonly number[],
   ): Promise<ClaimedDelivery[]> {
-    const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
     const skipped = skip.length ? sql`and id not in (${list(skip)})` : sql``;
+    const ofEvents = events ? sql`and event_id in (${list(events)})` : sql``;
     let only = sql``;
     if (subscribers && 'in' in subscribers) {
       if (subscribers.in.length === 0) return [];
@@ -82,7 +85,7 @@ export const eventRepo = {
     const result = await db.execute<ClaimRow>(sql`
       with due as (
         select id from ${eventDeliveries}
-        where delivered_at is null and failed_at is null and next_attempt_at <= now() ${skipped} ${only}
+        where delivered_at is null and failed_at is null and next_attempt_at <= now() ${skipped} ${only} ${ofEvents}
         order by id limit ${limit} for update skip locked
       ), taken as (
         update ${eventDeliveries} d
@@ -106,6 +109,19 @@ export const eventRepo = {
         createdAt: new Date(r.created_at),
       },
     }));
+  },
+
+  /**
+   * Whether another worker holds an open delivery of these events for these subscribers now: claimed (its lease not
+   * over) and not failed before (a retry waiting for its backoff is not worth waiting for).
+   */
+  async anyHeld(db: Executor, events: readonly number[], subscribers: readonly string[]): Promise<boolean> {
+    const result = await db.execute(sql`
+      select 1 from ${eventDeliveries}
+      where event_id in (${list(events)}) and subscriber in (${list(subscribers)})
+        and delivered_at is null and failed_at is null and last_error is null and next_attempt_at > now()
+      limit 1`);
+    return rowsOf(result).length > 0;
   },
 
   /** False when the delivery was already done (by a worker whose lease had ended): its effect must not repeat. */
