@@ -4,7 +4,7 @@
  * the time is up; the latencies of the pairs answered RS_OK twice go back to the parent.
  */
 import { randomBytes } from 'node:crypto';
-import { HUB88_SIGNATURE_HEADER, HUB88_WALLET_PREFIX, minorToHub88 } from '@wps/contract';
+import { CALLS, HUB88_SIGNATURE_HEADER, HUB88_WALLET_PREFIX, minorToHub88 } from '@wps/contract';
 import { signBody } from '../../apps/server/src/platform/rsa-signature.js';
 
 export interface LoadOrder {
@@ -19,7 +19,12 @@ export interface LoadResult {
   latencies: number[];
   refused: number;
   elapsed: number;
+  /** The public status call asked meanwhile by STATUS_CALLERS callers one after another: latencies of its 200s. */
+  status: { latencies: number[]; failed: number };
 }
+
+/** Callers of /wps/system/status during the play: does the rest of the site answer while players bet (issue 27)? */
+const STATUS_CALLERS = 10;
 
 async function play(o: LoadOrder): Promise<LoadResult> {
   const post = async (path: string, body: unknown): Promise<string> => {
@@ -35,8 +40,23 @@ async function play(o: LoadOrder): Promise<LoadResult> {
   let refused = 0;
   const until = Date.now() + o.seconds * 1000;
   const started = performance.now();
-  await Promise.all(
-    o.players.map(async (p, c) => {
+  const status = { latencies: [] as number[], failed: 0 };
+  const askStatus = async () => {
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${o.address}${CALLS.systemStatus.path}`, { signal: AbortSignal.timeout(10_000) });
+        await res.arrayBuffer();
+        if (res.status === 200) status.latencies.push(performance.now() - t0);
+        else status.failed++;
+      } catch {
+        status.failed++;
+      }
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: STATUS_CALLERS }, askStatus),
+    ...o.players.map(async (p, c) => {
       for (let n = 0; Date.now() < until; n++) {
         const id = `${c}-${n}-${randomBytes(3).toString('hex')}`;
         const common = { user: p.user, token: p.token, game_code: o.gameCode, currency: o.currency, round: `r-${id}` };
@@ -54,8 +74,8 @@ async function play(o: LoadOrder): Promise<LoadResult> {
         else refused++;
       }
     }),
-  );
-  return { latencies, refused, elapsed: (performance.now() - started) / 1000 };
+  ]);
+  return { latencies, refused, elapsed: (performance.now() - started) / 1000, status };
 }
 
 process.once('message', (order: LoadOrder) => {

@@ -77,13 +77,17 @@ async function run(name: string, database: Database, seconds: number): Promise<v
     child.kill();
   }
   const used = process.cpuUsage(cpu);
-  const { latencies, refused, elapsed } = result;
+  const { latencies, refused, elapsed, status } = result;
   const cpuMs = latencies.length ? ((used.user + used.system) / 1000 / latencies.length).toFixed(1) : '-';
   const books = await booksLine(db, merchant.id);
   await app.close();
   console.log(
     `  ${name.padEnd(11)} ${String(Math.round(latencies.length / elapsed)).padStart(6)} bet+win pairs/s   ${percentiles(latencies)}   ` +
       `server CPU ${cpuMs} ms/pair   refused ${refused}   ${books}`,
+  );
+  console.log(
+    `  ${''.padEnd(11)} meanwhile /wps/system/status (10 callers): ${status.latencies.length} answered, ${percentiles(status.latencies)}, ` +
+      `${status.failed} failed or over 10 s`,
   );
 }
 
