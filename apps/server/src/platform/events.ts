@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client.js';
 import { eventRepo, type ClaimedDelivery, type StoredEvent } from './event-repo.js';
 
-export type { StoredEvent } from './event-repo.js';
+export type { NotTakenInFilter, StoredEvent } from './event-repo.js';
 
 /**
  * A subscriber of domain events (docs/architecture.md "Events"). `handle` runs in the delivery's own transaction,
@@ -72,6 +72,14 @@ export async function publish(tx: Executor, merchantId: number, type: string, pa
   }
   return id;
 }
+
+/**
+ * The merchant's events of these types a subscriber has not taken in yet (its delivery open, or given up), oldest
+ * first: what a subscriber's figures are still missing.
+ */
+export const eventsNotTakenIn = eventRepo.notTakenIn;
+/** How many such events there are. */
+export const countEventsNotTakenIn = eventRepo.countNotTakenIn;
 
 /** An amount in minor units, as a string in event payloads (JSON has no bigint). */
 export const minorUnits = z.string().regex(/^-?\d+$/);
