@@ -13,13 +13,13 @@ import { describeEachDb, login } from './helper.js';
 // the poller's and their own requests' business. Before, any publication anywhere in the process made the next
 // request to answer deliver everything due: while players bet, even the status call waited behind their backlog.
 
-const seen: Array<{ type: string; id: number }> = [];
-
 describeEachDb(
   'event scope: a request delivers its own events only',
   (ctx) => {
     it('a login delivers its member.logged-in, not the deliveries other requests left due; a status call delivers nothing', async () => {
       const app = ctx().app;
+      // This run's app only (the suite runs once per database kind).
+      const seen: Array<{ type: string; id: number }> = [];
       app.events.subscribe({
         name: 'scope-probe',
         types: ['scope.other', 'member.logged-in'],
