@@ -13,6 +13,7 @@ import { createAccessControlProvider } from '../providers/access-control';
 import { createAuthProvider, LOGIN_PATH } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { PageLoading } from '../shared/states';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 import { Header } from './header';
 import { PAGES, refineResources, routedResources } from './pages';
 import { queryClient } from './query-client';
@@ -34,9 +35,11 @@ export function App({ nonce }: { nonce: string | undefined }) {
     [locale],
   );
   const resources = useMemo(() => refineResources(), []);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ token: { colorPrimary: '#1f6feb', motion: !reducedMotion } }), [reducedMotion]);
 
   return (
-    <ConfigProvider csp={nonce ? { nonce } : undefined} locale={locale === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider csp={nonce ? { nonce } : undefined} locale={locale === 'zh-CN' ? zhCN : enUS} theme={theme}>
       <AntdApp>
         <BrowserRouter basename="/admin">
           <Refine
