@@ -59,7 +59,7 @@ function requestId(req: IncomingMessage): string {
  */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
-    opts.database ?? (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+    opts.database ?? (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir }));
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: optionalString,
   /** Route-level rate limits of the table's calls (on by default; off only to test the per-account lockouts alone). */
   ROUTE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -85,6 +86,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_URL only; the embedded database has one). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   logLevel: string;
   publicUrl: string | undefined;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     routeLimits: e.ROUTE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   await database.migrate();
   await seed(database.db);

@@ -33,6 +33,12 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('reads the PostgreSQL pool size (10 by default), and refuses a pool of none', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses TRUST_PROXY=true, which would believe any client', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any client/);
   });

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     redisUrl: undefined,
     routeLimits: true,
     logLevel: 'silent',

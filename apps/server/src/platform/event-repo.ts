@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/days.js';
 import { domainEvents, eventDeliveries } from '../db/schema.js';
@@ -29,6 +29,25 @@ interface ClaimRow extends Record<string, unknown> {
   payload: Record<string, unknown> | string;
   created_at: string | Date;
 }
+
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Which events a subscriber has not taken in: one member's (payload memberId), and / or written before a time. */
+export interface NotTakenInFilter {
+  memberId?: number;
+  before?: Date;
+}
+
+// Open deliveries are the newest rows (event_deliveries_open_idx): few rows however long the outbox.
+const notTakenInWhere = (subscriber: string, merchantId: number, types: readonly string[], only: NotTakenInFilter) =>
+  and(
+    eq(eventDeliveries.subscriber, subscriber),
+    isNull(eventDeliveries.deliveredAt),
+    eq(domainEvents.merchantId, merchantId),
+    inArray(domainEvents.type, [...types]),
+    only.memberId === undefined ? undefined : sql`${domainEvents.payload}->>'memberId' = ${String(only.memberId)}`,
+    only.before === undefined ? undefined : lt(domainEvents.createdAt, only.before),
+  );
 
 export const eventRepo = {
   /** The event and one delivery per subscriber, in the caller's transaction. */
@@ -69,9 +88,10 @@ export const eventRepo = {
     leaseMs: number,
     skip: readonly number[] = [],
     subscribers?: { in: readonly string[] } | { notIn: readonly string[] },
+    events?: readonly number[],
   ): Promise<ClaimedDelivery[]> {
-    const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
     const skipped = skip.length ? sql`and id not in (${list(skip)})` : sql``;
+    const ofEvents = events ? sql`and event_id in (${list(events)})` : sql``;
     let only = sql``;
     if (subscribers && 'in' in subscribers) {
       if (subscribers.in.length === 0) return [];
@@ -82,7 +102,7 @@ export const eventRepo = {
     const result = await db.execute<ClaimRow>(sql`
       with due as (
         select id from ${eventDeliveries}
-        where delivered_at is null and failed_at is null and next_attempt_at <= now() ${skipped} ${only}
+        where delivered_at is null and failed_at is null and next_attempt_at <= now() ${skipped} ${only} ${ofEvents}
         order by id limit ${limit} for update skip locked
       ), taken as (
         update ${eventDeliveries} d
@@ -106,6 +126,39 @@ export const eventRepo = {
         createdAt: new Date(r.created_at),
       },
     }));
+  },
+
+  /**
+   * Whether another worker holds an open delivery of these events for these subscribers now: claimed (its lease not
+   * over) and not failed before (a retry waiting for its backoff is not worth waiting for).
+   */
+  async anyHeld(db: Executor, events: readonly number[], subscribers: readonly string[]): Promise<boolean> {
+    const result = await db.execute(sql`
+      select 1 from ${eventDeliveries}
+      where event_id in (${list(events)}) and subscriber in (${list(subscribers)})
+        and delivered_at is null and failed_at is null and last_error is null and next_attempt_at > now()
+      limit 1`);
+    return rowsOf(result).length > 0;
+  },
+
+  /** The merchant's events of these types whose delivery to the subscriber is not done (open or given up), oldest first. */
+  async notTakenIn(db: Executor, subscriber: string, merchantId: number, types: readonly string[], only: NotTakenInFilter = {}): Promise<StoredEvent[]> {
+    const rows = await db
+      .select({ event: domainEvents })
+      .from(eventDeliveries)
+      .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
+      .where(notTakenInWhere(subscriber, merchantId, types, only))
+      .orderBy(asc(domainEvents.id));
+    return rows.map((r) => r.event);
+  },
+
+  async countNotTakenIn(db: Executor, subscriber: string, merchantId: number, types: readonly string[], only: NotTakenInFilter = {}): Promise<number> {
+    const [r] = await db
+      .select({ n: count() })
+      .from(eventDeliveries)
+      .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
+      .where(notTakenInWhere(subscriber, merchantId, types, only));
+    return r?.n ?? 0;
   },
 
   /** False when the delivery was already done (by a worker whose lease had ended): its effect must not repeat. */

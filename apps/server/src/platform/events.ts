@@ -1,10 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client.js';
 import { eventRepo, type ClaimedDelivery, type StoredEvent } from './event-repo.js';
 
-export type { StoredEvent } from './event-repo.js';
+export type { NotTakenInFilter, StoredEvent } from './event-repo.js';
 
 /**
  * A subscriber of domain events (docs/architecture.md "Events"). `handle` runs in the delivery's own transaction,
@@ -42,8 +44,18 @@ class AlreadyDelivered extends Error {}
 
 // Who subscribes to what, for publish: subscribers are the modules' and the same in every app of the process.
 const SUBSCRIBED = new Map<string, Set<string>>();
-/** Counts publications, so a bus knows when a request wrote events it should drain before answering. */
+/**
+ * Counts publications made outside any request (a job, a script, a test calling a service), so the next request
+ * drains them before answering. A request's own publications are in its scope instead.
+ */
 let published = 0;
+
+/** What one request published (with deliveries) and whether it re-queued deliveries (wake): it drains only those. */
+interface RequestEvents {
+  events: number[];
+  woken: boolean;
+}
+const requestEvents = new AsyncLocalStorage<RequestEvents>();
 
 /**
  * Writes a domain event in the caller's transaction, with a delivery for each subscriber of its type (the
@@ -53,9 +65,21 @@ export async function publish(tx: Executor, merchantId: number, type: string, pa
   const subscribers = [...(SUBSCRIBED.get(type) ?? [])];
   const id = await eventRepo.insert(tx, merchantId, type, payload, subscribers);
   // An event nobody subscribes to has no delivery: nothing for the request to drain.
-  if (subscribers.length) published++;
+  if (subscribers.length) {
+    const scope = requestEvents.getStore();
+    if (scope) scope.events.push(id);
+    else published++;
+  }
   return id;
 }
+
+/**
+ * The merchant's events of these types a subscriber has not taken in yet (its delivery open, or given up), oldest
+ * first: what a subscriber's figures are still missing.
+ */
+export const eventsNotTakenIn = eventRepo.notTakenIn;
+/** How many such events there are. */
+export const countEventsNotTakenIn = eventRepo.countNotTakenIn;
 
 /** An amount in minor units, as a string in event payloads (JSON has no bigint). */
 export const minorUnits = z.string().regex(/^-?\d+$/);
@@ -165,7 +189,33 @@ export class EventBus {
    * drains them when it answers, after its transaction committed, as one that published events would.
    */
   wake(): void {
-    this.woken = true;
+    const scope = requestEvents.getStore();
+    if (scope) scope.woken = true;
+    else this.woken = true;
+  }
+
+  /**
+   * Delivers the database effects of these events (a request's own, before it answers): what this call can claim,
+   * then it waits, up to `waitMs`, for those another worker holds (this instance's poller, another instance), so
+   * the caller's next read shows them as before. Other events, however many are due, are not its business: the
+   * poller and the requests that wrote them deliver those. A delivery that fails is left to its retry.
+   */
+  async deliverEvents(eventIds: readonly number[], waitMs = 2_000): Promise<number> {
+    const handlers = [...this.subscribers.values()].filter((s) => s.handle).map((s) => s.name);
+    if (!eventIds.length || !handlers.length) return 0;
+    const deadline = Date.now() + waitMs;
+    const failed: number[] = [];
+    let delivered = 0;
+    for (;;) {
+      const claimed = await eventRepo.claim(this.db, this.opts.batch, this.opts.leaseMs, failed, { in: handlers }, eventIds);
+      for (const d of claimed) {
+        if (await this.deliverOne(d)) delivered++;
+        else failed.push(d.id);
+      }
+      if (claimed.length) continue;
+      if (Date.now() >= deadline || !(await eventRepo.anyHeld(this.db, eventIds, handlers))) return delivered;
+      await sleep(5);
+    }
   }
 
   /**
@@ -280,10 +330,29 @@ export const eventsPlugin = fp(
     const bus = new EventBus(app.db, app.log);
     app.decorate('events', bus);
     app.addHook('onReady', async () => bus.start(opts.pollMs));
-    app.addHook('onSend', async () => {
-      if (!bus.pending) return;
-      await bus.drain('database');
-      bus.drain('outside').catch((err: unknown) => app.log.error({ err }, 'event delivery round failed'));
+    // Each request collects what it publishes (publish() reads the scope), so it waits for its own events only:
+    // while players bet, a request that published nothing answers at once (issue 27). The scope opens once the body
+    // is parsed (a body's stream events would not carry it); a publication outside it counts as outside any request.
+    const scopes = new WeakMap<object, RequestEvents>();
+    app.addHook('preValidation', (request, _reply, done) => {
+      const scope: RequestEvents = { events: [], woken: false };
+      scopes.set(request, scope);
+      requestEvents.run(scope, done);
+    });
+    app.addHook('onSend', async (request) => {
+      const scope = scopes.get(request);
+      const outside = () => bus.drain('outside').catch((err: unknown) => app.log.error({ err }, 'event delivery round failed'));
+      // Publications outside requests (jobs, scripts) and re-queued deliveries: everything due, as before.
+      if (bus.pending || scope?.woken) {
+        if (scope) scope.woken = false;
+        await bus.drain('database');
+        void outside();
+      }
+      if (scope?.events.length) {
+        const own = scope.events.splice(0);
+        await bus.deliverEvents(own);
+        void outside();
+      }
     });
     app.addHook('onClose', async () => bus.stop());
   },

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { agentTeamBackfills, agentTeamHours, domainEvents, eventDeliveries } from '../../db/schema.js';
 import { agentOf, inTeam, subtreePath } from './repo.js';
@@ -62,27 +62,6 @@ export const feedRepo = {
           updatedAt: sql`now()`,
         },
       });
-  },
-
-  /**
-   * The subscriber's deliveries of these event types of the merchant, written before `before` and not taken in yet
-   * (given-up ones too: their amounts are missing from the feed as much as late ones).
-   */
-  async openDeliveries(db: Executor, merchantId: number, subscriber: string, types: readonly string[], before: Date): Promise<number> {
-    const [r] = await db
-      .select({ n: count() })
-      .from(eventDeliveries)
-      .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
-      .where(
-        and(
-          eq(eventDeliveries.subscriber, subscriber),
-          isNull(eventDeliveries.deliveredAt),
-          eq(domainEvents.merchantId, merchantId),
-          inArray(domainEvents.type, [...types]),
-          lt(domainEvents.createdAt, before),
-        ),
-      );
-    return r?.n ?? 0;
   },
 
   /**

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@wps/contract';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/envelope.js';
-import type { StoredEvent, Subscriber } from '../../platform/events.js';
+import { countEventsNotTakenIn, type StoredEvent, type Subscriber } from '../../platform/events.js';
 import { depositCredited } from '../deposit/index.js';
 import { roundAdjusted, roundSettled } from '../games/index.js';
 import { withdrawalPaid } from '../withdraw/index.js';
@@ -60,7 +60,7 @@ export const teamFeedSubscriber = (): Subscriber => ({
  * settlement waiting until it is dealt with: paying on figures known to be short is worse than paying late.
  */
 export async function requireTeamFeed(db: Executor, merchantId: number, end: Date): Promise<void> {
-  const open = await feedRepo.openDeliveries(db, merchantId, TEAM_FEED, ROUND_EVENTS, end);
+  const open = await countEventsNotTakenIn(db, TEAM_FEED, merchantId, ROUND_EVENTS, { before: end });
   if (open > 0) throw new AppError(ErrorCode.BUSY, { detail: `agent team feed: ${open} round event(s) before ${end.toISOString()} not taken in yet` });
 }
 

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BonusSource } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
-import { domainEvents, eventDeliveries, turnoverRequirements, turnoverRules, type TurnoverRequirementRow, type TurnoverRuleRow } from '../../db/schema.js';
-import type { StoredEvent } from '../../platform/events.js';
+import { turnoverRequirements, turnoverRules, type TurnoverRequirementRow, type TurnoverRuleRow } from '../../db/schema.js';
 
 type NewRequirement = typeof turnoverRequirements.$inferInsert;
 type RulePatch = Pick<TurnoverRuleRow, 'bonusTimes' | 'depositTimes' | 'contributions'>;
@@ -46,26 +45,6 @@ export const turnoverRepo = {
       .where(and(ofMember(merchantId, memberId), eq(turnoverRequirements.status, 'open')))
       .orderBy(asc(turnoverRequirements.id));
     return lock ? q.for('update') : q;
-  },
-  /**
-   * The member's events of these types the subscriber has not taken in (its delivery still open, or given up): bonuses
-   * paid whose requirement is on its way. Few rows: open deliveries are the newest ones (their partial index).
-   */
-  async notTakenIn(db: Executor, merchantId: number, memberId: number, subscriber: string, types: readonly string[]): Promise<StoredEvent[]> {
-    const rows = await db
-      .select({ event: domainEvents })
-      .from(eventDeliveries)
-      .innerJoin(domainEvents, eq(domainEvents.id, eventDeliveries.eventId))
-      .where(
-        and(
-          eq(eventDeliveries.subscriber, subscriber),
-          isNull(eventDeliveries.deliveredAt),
-          eq(domainEvents.merchantId, merchantId),
-          inArray(domainEvents.type, [...types]),
-          sql`${domainEvents.payload}->>'memberId' = ${String(memberId)}`,
-        ),
-      );
-    return rows.map((r) => r.event);
   },
   async list(db: Executor, merchantId: number, memberId: number, limit = 100): Promise<TurnoverRequirementRow[]> {
     return db.select().from(turnoverRequirements).where(ofMember(merchantId, memberId)).orderBy(desc(turnoverRequirements.id)).limit(limit);

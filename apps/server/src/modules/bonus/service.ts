@@ -13,6 +13,7 @@ import {
 } from '@wps/contract';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Merchant, TurnoverRequirementRow, TurnoverRuleRow } from '../../db/schema.js';
+import { eventsNotTakenIn } from '../../platform/events.js';
 import { AppError } from '../../platform/envelope.js';
 import type { OpsContext } from '../../platform/ops-auth.js';
 import { isoOrNull } from '../../platform/values.js';
@@ -146,7 +147,7 @@ export const turnoverLock: SpendLock = async (tx, { merchantId, memberId }, bala
  * before the subscriber runs nor a delivery that failed lets a bonus out. Reckoned with the rules as they are now.
  */
 async function comingRequirements(tx: Executor, merchantId: number, memberId: number): Promise<bigint[]> {
-  const paid = (await turnoverRepo.notTakenIn(tx, merchantId, memberId, BONUS_TURNOVER, BONUS_EVENTS)).map(paidBonusOf);
+  const paid = (await eventsNotTakenIn(tx, BONUS_TURNOVER, merchantId, BONUS_EVENTS, { memberId })).map(paidBonusOf);
   const bonuses = paid.filter((b): b is PaidBonus => b !== null);
   if (!bonuses.length) return [];
   const rules = await rulesOf(tx, merchantId);
