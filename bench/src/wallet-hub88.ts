@@ -69,6 +69,7 @@ async function run(name: string, database: Database, seconds: number): Promise<v
     child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
   });
   const cpu = process.cpuUsage();
+  const statementsBefore = database.statements.count;
   child.send({ address, privateKeyPem: aggregator.privateKeyPem, players, gameCode: game!.gameCode, currency: merchant.currency, seconds } satisfies LoadOrder);
   let result: LoadResult;
   try {
@@ -77,6 +78,8 @@ async function run(name: string, database: Database, seconds: number): Promise<v
     child.kill();
   }
   const used = process.cpuUsage(cpu);
+  // Every statement the server sent meanwhile: the calls' own and the rounds' followers (events) it ran.
+  const statements = database.statements.count - statementsBefore;
   const { latencies, refused, elapsed, status } = result;
   const cpuMs = latencies.length ? ((used.user + used.system) / 1000 / latencies.length).toFixed(1) : '-';
   const books = await booksLine(db, merchant.id);
@@ -85,6 +88,8 @@ async function run(name: string, database: Database, seconds: number): Promise<v
     `  ${name.padEnd(11)} ${String(Math.round(latencies.length / elapsed)).padStart(6)} bet+win pairs/s   ${percentiles(latencies)}   ` +
       `server CPU ${cpuMs} ms/pair   refused ${refused}   ${books}`,
   );
+  const perPair = latencies.length ? (statements / latencies.length).toFixed(1) : '-';
+  console.log(`  ${''.padEnd(11)} SQL statements per pair ${perPair} (answers and the followers run meanwhile, BEGIN/COMMIT counted on PostgreSQL)`);
   console.log(
     `  ${''.padEnd(11)} meanwhile /wps/system/status (10 callers): ${status.latencies.length} answered, ${percentiles(status.latencies)}, ` +
       `${status.failed} failed or over 10 s`,

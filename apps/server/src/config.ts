@@ -105,6 +105,11 @@ export interface AppConfig {
   messageWebhook: { url: string; secret: string } | undefined;
   /** How long resolved merchants are cached per instance; 0 disables the cache. */
   merchantCacheMs: number;
+  /**
+   * How long the game wallet trusts what it learnt about a launch ticket (its member, that it is live) before asking
+   * the database again; 0 disables it. Bounds how long a ticket revoked on another instance may still bet here.
+   */
+  walletTicketCacheMs: number;
   /** Lifetime of a member session. */
   sessionTtlMs: number;
   bodyLimit: number;
@@ -169,6 +174,7 @@ export const REQUEST_BODIES_BYTES = 64 * 1024 * 1024;
 
 export const DEFAULTS = {
   merchantCacheMs: 2000,
+  walletTicketCacheMs: 10_000,
   sessionTtlMs: 7 * 24 * 3600 * 1000,
   bodyLimit: 1024 * 1024,
   eventsPollMs: 1000,

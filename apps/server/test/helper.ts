@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...DEFAULTS,
     // Tests change settings behind the app's back: no cache, so they see their own writes.
     merchantCacheMs: 0,
+    walletTicketCacheMs: 0,
     ...overrides,
   };
 }

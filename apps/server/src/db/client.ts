@@ -18,9 +18,23 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a repository method runs on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * Counts the SQL statements sent through drizzle (BEGIN and COMMIT too on PostgreSQL; PGlite opens transactions
+ * itself). Tests assert how many statements a wallet movement costs; `trace` lists them while a test looks.
+ */
+export class StatementLog {
+  count = 0;
+  trace: string[] | null = null;
+  logQuery(query: string): void {
+    this.count += 1;
+    this.trace?.push(query);
+  }
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  readonly statements: StatementLog;
   /** Applies the committed SQL migrations (safe to call on every start, and from several instances). */
   migrate(): Promise<void>;
   /** `select 1`: used by /readyz. */
@@ -128,10 +142,12 @@ function yieldingClient(client: PGlite): PGlite {
 }
 
 function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Database {
-  const db = drizzlePglite({ client: yieldingClient(client), schema }) as unknown as Db;
+  const statements = new StatementLog();
+  const db = drizzlePglite({ client: yieldingClient(client), schema, logger: statements }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    statements,
     // PGlite is single-process: no other instance can race us here.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
@@ -151,10 +167,12 @@ function openPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const statements = new StatementLog();
+  const db = drizzlePg({ client: pool, schema, logger: statements }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    statements,
     migrate: async () => {
       // Several instances may start at once: one dedicated connection holds an advisory lock while it migrates.
       const client = await pool.connect();

@@ -322,7 +322,7 @@ export const launchRepo = {
     ticketHash: string,
     now: Date,
     life: { idleMs: number; maxMs: number },
-  ): Promise<{ memberId: number; gameId: number } | null> {
+  ): Promise<{ memberId: number; gameId: number; expiresAt: Date } | null> {
     const idleUntil = new Date(now.getTime() + life.idleMs).toISOString();
     const cap = `${life.maxMs} milliseconds`;
     const passwordChanged = db
@@ -354,7 +354,7 @@ export const launchRepo = {
           notExists(passwordChanged),
         ),
       )
-      .returning({ memberId: gameLaunches.memberId, gameId: gameLaunches.gameId });
+      .returning({ memberId: gameLaunches.memberId, gameId: gameLaunches.gameId, expiresAt: gameLaunches.expiresAt });
     return row ?? null;
   },
 };

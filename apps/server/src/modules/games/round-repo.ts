@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { findOrCreate, firstOrNull, whereEq } from '../../db/query.js';
 import { fairSeeds, gameRounds, type GameRound } from '../../db/schema.js';
@@ -34,6 +34,8 @@ export const roundRepo = {
     return settled!;
   },
 
+  move: moveRound,
+
   /**
    * Moves a multi-bet round (Hub88 wallet): adds to its stake and payout (negative deltas for rollbacks), and closes it
    * when `status` is given; `detail` is merged into the round's detail.
@@ -56,6 +58,55 @@ export const roundRepo = {
     return row!;
   },
 };
+
+/** The change a movement makes to a multi-bet round (see roundRepo.move). */
+export interface RoundChange {
+  /** Added to the stake and the payout (negative for a rollback). */
+  stake: bigint;
+  payout: bigint;
+  /** Close the round if it is open. */
+  close: boolean;
+  /** Merged into the round's detail. */
+  detail?: Record<string, unknown> | undefined;
+}
+
+/** What a round was before a move: whether it was open, and when it had settled. */
+export type RoundBefore = Pick<GameRound, 'status' | 'settledAt'>;
+
+/**
+ * Applies a movement to a multi-bet round in one statement (the win path's), answering the round after it and its
+ * state before; null without such a round. An open round closes when asked, or when a rollback leaves nothing in it:
+ * void when nothing is left in it (a free round's stake of 0 with no win included), settled otherwise. The caller
+ * holds the member's wallet lock: a round's movements are one member's, so they cannot interleave.
+ */
+async function moveRound(tx: Tx, key: { merchantId: number; vendor: string; roundId: string }, c: RoundChange): Promise<{ before: RoundBefore; after: GameRound } | null> {
+  const before = tx
+    .select({ id: gameRounds.id, status: gameRounds.status, settledAt: gameRounds.settledAt })
+    .from(gameRounds)
+    .where(whereEq(gameRounds, key))
+    .for('update')
+    .as('before');
+  const stake = sql`${gameRounds.stake} + ${String(c.stake)}::bigint`;
+  const payout = sql`${gameRounds.payout} + ${String(c.payout)}::bigint`;
+  const nothingLeft = sql`(${stake} = 0 and ${payout} = 0)`;
+  const emptied = c.stake < 0n || c.payout < 0n ? nothingLeft : sql`false`;
+  const closing = sql`(${gameRounds.status} = 'open' and (${c.close ? sql`true` : sql`false`} or ${emptied}))`;
+  const [row] = await tx
+    .update(gameRounds)
+    .set({
+      stake,
+      payout,
+      status: sql`case when ${closing} then (case when ${nothingLeft} then 'void' else 'settled' end) else ${gameRounds.status} end`,
+      settledAt: sql`case when ${closing} then now() else ${gameRounds.settledAt} end`,
+      ...(c.detail ? { detail: sql`${gameRounds.detail} || ${JSON.stringify(c.detail)}::jsonb` } : {}),
+    })
+    .from(before)
+    .where(eq(gameRounds.id, before.id))
+    .returning({ ...getTableColumns(gameRounds), beforeStatus: before.status, beforeSettledAt: before.settledAt });
+  if (!row) return null;
+  const { beforeStatus, beforeSettledAt, ...after } = row;
+  return { before: { status: beforeStatus, settledAt: beforeSettledAt }, after };
+}
 
 /** Provably fair seeds: one committed server seed per member, advanced after each in-house round. */
 export const seedRepo = {

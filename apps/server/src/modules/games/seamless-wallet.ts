@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wps/contract';
 import type { Tx } from '../../db/client.js';
-import type { GameRound } from '../../db/schema.js';
+import type { GameRound, Wallet } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { credit, debit, walletRepo } from '../wallet/index.js';
 import { publishBetPlaced, publishRoundAdjusted, publishRoundSettled } from './events.js';
@@ -122,7 +122,12 @@ export interface RoundMove {
   amount: bigint;
   /** The movement's unique ledger key. */
   ledgerKey: string;
+  /** The member's wallet row, when the caller locked it in this transaction already (see MoneyMove.locked). */
+  locked?: Wallet | undefined;
 }
+
+/** The wallet's balance now: the locked row's when the caller holds it (no statement), else the database's. */
+const balanceNow = (tx: Tx, m: RoundMove) => (m.locked ? Promise.resolve(m.locked.balance) : walletRepo.sumBalance(tx, m));
 
 const lockedRound = async (tx: Tx, m: RoundMove): Promise<GameRound | null> => {
   const round = await roundRepo.find(tx, m.merchantId, m.vendor, m.roundId, true);
@@ -138,8 +143,8 @@ export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameTy
   if (m.amount < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must not be negative' });
   // The debit locks the wallet row: parallel bets of one member queue here and none can overspend. A refusal below
   // throws, and the caller's transaction takes the debit back with it.
-  const moved = m.amount > 0n ? await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey }) : { balance: await walletRepo.sumBalance(tx, m) };
-  const { amount, ledgerKey: _key, currency: _currency, ...facts } = m;
+  const moved = m.amount > 0n ? await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey }) : { balance: await balanceNow(tx, m) };
+  const { amount, ledgerKey: _key, currency: _currency, locked: _locked, ...facts } = m;
   // Most rounds have one bet: open it, and only when it exists already lock it and add to it.
   let round = await roundRepo.insert(tx, { ...facts, stake: amount });
   if (!round) {
@@ -157,25 +162,24 @@ export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameTy
  * round that was settled already (a win after the round ended, a rollback of one of its bets or wins) is reported
  * as round.adjusted with this movement's deltas: round.settled's subscribers added its totals once, so it is never
  * published again. A void round was never reported and a zero movement changes nothing: neither publishes.
+ * NOT_FOUND without the round, REQUEST_REUSED when it is another member's (the caller's transaction takes the
+ * money moved before back with it).
  */
-async function change(tx: Tx, m: RoundMove, round: GameRound, d: { stake?: bigint; payout?: bigint; detail?: Record<string, unknown> }, close: boolean) {
-  const stake = round.stake + (d.stake ?? 0n);
-  const payout = round.payout + (d.payout ?? 0n);
-  // A rollback that leaves nothing in the round closes it (a free round's stake of 0 does not, by itself).
-  const emptied = ((d.stake ?? 0n) < 0n || (d.payout ?? 0n) < 0n) && stake === 0n && payout === 0n;
-  const closing = round.status === 'open' && (close || emptied);
-  // A free round (no stake) that paid is settled like any round; only a round with nothing left in it is void.
-  const status = stake === 0n && payout === 0n ? ('void' as const) : ('settled' as const);
-  const after = await roundRepo.adjust(tx, round.id, { ...d, ...(closing ? { status } : {}) });
-  if (closing && after.status === 'settled') {
+async function change(tx: Tx, m: RoundMove, d: { stake?: bigint; payout?: bigint; detail?: Record<string, unknown> | undefined }, close: boolean) {
+  const key = { merchantId: m.merchantId, vendor: m.vendor, roundId: m.roundId };
+  const moved = await roundRepo.move(tx, key, { stake: d.stake ?? 0n, payout: d.payout ?? 0n, detail: d.detail, close });
+  if (!moved) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${m.roundId}` });
+  const { before, after } = moved;
+  if (after.memberId !== m.memberId) throw new AppError(ErrorCode.REQUEST_REUSED, { detail: `round ${m.roundId} of another member` });
+  if (before.status === 'open' && after.status === 'settled') {
     await publishRoundSettled(tx, m.merchantId, { ...roundFacts(after), stake: String(after.stake), payout: String(after.payout) });
-  } else if (round.status === 'settled' && (d.stake || d.payout)) {
+  } else if (before.status === 'settled' && (d.stake || d.payout)) {
     await publishRoundAdjusted(tx, m.merchantId, {
       ...roundFacts(after),
       stake: String(d.stake ?? 0n),
       payout: String(d.payout ?? 0n),
       // Every close sets the time (the column is empty only while a round is open).
-      settledAt: (round.settledAt ?? round.createdAt).toISOString(),
+      settledAt: (before.settledAt ?? after.createdAt).toISOString(),
     });
   }
   return after;
@@ -184,11 +188,9 @@ async function change(tx: Tx, m: RoundMove, round: GameRound, d: { stake?: bigin
 /** Pays a win into its round (NOT_FOUND without one) and closes the round when asked. */
 export async function addPayout(tx: Tx, m: RoundMove & { close: boolean; detail?: Record<string, unknown> }): Promise<RoundResult> {
   if (m.amount < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'payout must not be negative' });
-  const round = await lockedRound(tx, m);
-  if (!round) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${m.roundId}` });
   const balance =
-    m.amount > 0n ? (await credit(tx, { ...m, kind: 'settle', idempotencyKey: m.ledgerKey })).balance : await walletRepo.sumBalance(tx, m);
-  const after = await change(tx, m, round, { payout: m.amount, detail: m.detail }, m.close);
+    m.amount > 0n ? (await credit(tx, { ...m, kind: 'settle', idempotencyKey: m.ledgerKey })).balance : await balanceNow(tx, m);
+  const after = await change(tx, m, { payout: m.amount, detail: m.detail }, m.close);
   return { round: after, balance, replayed: false };
 }
 
@@ -197,13 +199,11 @@ export async function addPayout(tx: Tx, m: RoundMove & { close: boolean; detail?
  * the member has spent it: a balance never goes negative). The round closes when asked or when nothing is left in it.
  */
 export async function takeBack(tx: Tx, m: RoundMove & { what: 'bet' | 'win'; close: boolean }): Promise<RoundResult> {
-  const round = await lockedRound(tx, m);
-  if (!round) throw new AppError(ErrorCode.NOT_FOUND, { detail: `round ${m.roundId}` });
-  let balance = await walletRepo.sumBalance(tx, m);
+  let balance = await balanceNow(tx, m);
   if (m.amount > 0n) {
     const move = { ...m, idempotencyKey: m.ledgerKey };
     balance = (m.what === 'bet' ? await credit(tx, { ...move, kind: 'refund' }) : await debit(tx, { ...move, kind: 'settle' })).balance;
   }
-  const after = await change(tx, m, round, m.what === 'bet' ? { stake: -m.amount } : { payout: -m.amount }, m.close);
+  const after = await change(tx, m, m.what === 'bet' ? { stake: -m.amount } : { payout: -m.amount }, m.close);
   return { round: after, balance, replayed: false };
 }

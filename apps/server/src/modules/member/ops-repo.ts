@@ -16,6 +16,7 @@ import {
   type Session,
 } from '../../db/schema.js';
 import type { MemberKey } from './repo.js';
+import { memberAccessEnded } from '../../platform/member-access.js';
 
 // The operator side of members (issue 13, support staff): the search, operators' locks, the login history and the
 // member's open sessions. Every query is scoped by the merchant: member ids are global.
@@ -237,6 +238,7 @@ export const memberSessionRepo = {
       .set({ revokedAt: new Date() })
       .where(and(ofMember(sessions, k), open()))
       .returning({ id: sessions.id });
+    memberAccessEnded(k.merchantId, k.memberId);
     return rows.length;
   },
 };

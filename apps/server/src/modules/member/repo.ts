@@ -14,6 +14,7 @@ import {
   type MemberAccount,
   type MemberSecurity,
 } from '../../db/schema.js';
+import { memberAccessEnded } from '../../platform/member-access.js';
 
 /** A member of a merchant: every query of the member's own rows is scoped by both. */
 export interface MemberKey {
@@ -144,6 +145,7 @@ export const accountRepo = {
     const conds = [eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), sql`${sessions.revokedAt} is null`];
     if (keepSessionId !== undefined) conds.push(ne(sessions.id, keepSessionId));
     await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conds));
+    memberAccessEnded(merchantId, memberId);
   },
 };
 

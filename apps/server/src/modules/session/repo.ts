@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.js';
 import { firstOrNull, whereEq } from '../../db/query.js';
 import { sessions, verificationCodes, type Session } from '../../db/schema.js';
+import { memberAccessEnded } from '../../platform/member-access.js';
 
 export const sessionRepo = {
   async insert(
@@ -29,7 +30,8 @@ export const sessionRepo = {
       .update(sessions)
       .set({ revokedAt: now })
       .where(whereEq(sessions, { tokenHash, merchantId }, isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
+      .returning({ id: sessions.id, memberId: sessions.memberId });
+    for (const row of rows) memberAccessEnded(merchantId, row.memberId);
     return rows.length > 0;
   },
 };

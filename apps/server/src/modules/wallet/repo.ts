@@ -1,7 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/days.js';
 import { countWhere, findOrCreate, firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
 import { gameRounds, games, ledgerEntries, wallets, type GameRound, type LedgerEntry, type Wallet } from '../../db/schema.js';
+
+export type NewLedgerEntry = Pick<LedgerEntry, 'merchantId' | 'memberId' | 'walletId' | 'amount' | 'balanceAfter' | 'kind' | 'idempotencyKey'>;
 
 export interface WalletKey {
   merchantId: number;
@@ -24,10 +27,6 @@ export const walletRepo = {
     );
   },
 
-  async setBalance(tx: Tx, merchantId: number, walletId: number, balance: bigint): Promise<void> {
-    await tx.update(wallets).set({ balance, updatedAt: new Date() }).where(whereEq(wallets, { merchantId, id: walletId }));
-  },
-
   /** Sum of the member's balances in one currency (minor units); 0 when the member has no wallet yet. */
   async sumBalance(db: Executor, key: WalletKey): Promise<bigint> {
     const [row] = await db
@@ -43,11 +42,26 @@ export const ledgerRepo = {
     return firstOrNull(db.select().from(ledgerEntries).where(whereEq(ledgerEntries, { merchantId, idempotencyKey })).limit(1));
   },
 
-  /** The entry, or null (nothing written) when its idempotency key is in the ledger already. */
-  async insertUnlessKnown(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<{ id: number } | null> {
-    return firstOrNull(
-      tx.insert(ledgerEntries).values(entry).onConflictDoNothing({ target: [ledgerEntries.merchantId, ledgerEntries.idempotencyKey] }).returning({ id: ledgerEntries.id }),
-    );
+  /**
+   * Writes the entry and sets its wallet's balance to the entry's balance_after, in one statement (the wallet path's
+   * hottest); null, and nothing written, when the entry's idempotency key is in the ledger already. The caller holds
+   * the wallet row's lock.
+   */
+  async applyUnlessKnown(tx: Tx, entry: NewLedgerEntry): Promise<{ id: number } | null> {
+    const result = await tx.execute(sql`
+      with e as (
+        insert into ${ledgerEntries} (merchant_id, member_id, wallet_id, amount, balance_after, kind, idempotency_key)
+        values (${entry.merchantId}, ${entry.memberId}, ${entry.walletId}, ${String(entry.amount)}::bigint,
+                ${String(entry.balanceAfter)}::bigint, ${entry.kind}, ${entry.idempotencyKey})
+        on conflict (merchant_id, idempotency_key) do nothing
+        returning id
+      ), w as (
+        update ${wallets} set balance = ${String(entry.balanceAfter)}::bigint, updated_at = now()
+        where merchant_id = ${entry.merchantId} and id = ${entry.walletId} and exists (select 1 from e)
+      )
+      select id from e`);
+    const [row] = rowsOf<{ id: string | number }>(result);
+    return row ? { id: Number(row.id) } : null;
   },
 
   async listForMember(db: Executor, merchantId: number, memberId: number): Promise<LedgerEntry[]> {

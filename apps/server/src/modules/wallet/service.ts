@@ -1,6 +1,7 @@
 import { ErrorCode } from '@wps/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/envelope.js';
+import type { Wallet } from '../../db/schema.js';
 import { ledgerRepo, walletRepo } from './repo.js';
 
 export interface MoneyMove {
@@ -16,6 +17,11 @@ export interface MoneyMove {
   kind: string;
   /** Unique per merchant: the same key twice is the same move, applied once. */
   idempotencyKey: string;
+  /**
+   * The member's wallet row when the caller locked it already in this transaction (walletRepo.lockForUpdate) and
+   * nothing moved it since: the move then skips locking it again. Its balance is kept current by the move.
+   */
+  locked?: Wallet | undefined;
 }
 
 export interface MoveResult {
@@ -70,17 +76,17 @@ async function spendRefusal(tx: Tx, m: MoneyMove, balance: bigint): Promise<AppE
  */
 async function move(tx: Tx, m: MoneyMove, signed: bigint): Promise<MoveResult> {
   if (m.amount <= 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'amount must be positive' });
-  const wallet = await walletRepo.lockForUpdate(tx, m);
+  const wallet = m.locked ?? (await walletRepo.lockForUpdate(tx, m));
 
   const balance = wallet.balance + signed;
   const refused = signed < 0n && balance >= 0n ? await spendRefusal(tx, m, wallet.balance) : null;
-  // The entry goes in first and its key's unique index tells a replay: one statement instead of a look-up and an
-  // insert on every move (the wallet path's hottest statements). A concurrent move with the same key committed
-  // before we got the lock, or waits for ours.
+  // The entry goes in with the balance, and its key's unique index tells a replay: one statement instead of a
+  // look-up, an insert and an update on every move. A concurrent move with the same key committed before we got the
+  // lock, or waits for ours.
   const entry =
     balance < 0n || refused
       ? null
-      : await ledgerRepo.insertUnlessKnown(tx, {
+      : await ledgerRepo.applyUnlessKnown(tx, {
           merchantId: m.merchantId,
           memberId: m.memberId,
           walletId: wallet.id,
@@ -90,7 +96,7 @@ async function move(tx: Tx, m: MoneyMove, signed: bigint): Promise<MoveResult> {
           idempotencyKey: m.idempotencyKey,
         });
   if (entry) {
-    await walletRepo.setBalance(tx, m.merchantId, wallet.id, balance);
+    wallet.balance = balance;
     return { entryId: entry.id, balance, replayed: false };
   }
   // A replay is answered even when the balance no longer covers the amount, or it is held now (it moves nothing).

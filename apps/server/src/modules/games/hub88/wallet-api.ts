@@ -15,7 +15,7 @@ import {
   type Hub88WalletAnswer,
 } from '@wps/contract';
 import type { Db, Tx } from '../../../db/client.js';
-import type { Merchant, VendorIntegration } from '../../../db/schema.js';
+import type { Member, Merchant, VendorIntegration } from '../../../db/schema.js';
 import { isAppError } from '../../../platform/envelope.js';
 import { headerValue } from '../../../platform/request-context.js';
 import { verifyBody } from '../../../platform/rsa-signature.js';
@@ -27,6 +27,7 @@ import { catalogueCacheOf, type CatalogueCache } from '../service.js';
 import { hub88GameRepo, integrationRepo, ticketLookupRepo } from './repo.js';
 import { walletBet, walletRollback, walletWin, WalletRefusal, type WalletTx } from './wallet-service.js';
 import { playerFacts } from './player-facts.js';
+import { TicketCache } from './ticket-cache.js';
 import { answer, fingerprint, memberOfWireUser, type AnswerHead } from './wire.js';
 
 // The Hub88 Wallet API the aggregator calls (POST /wallet/hub88/<merchantCode>/...): always HTTP 200 with the
@@ -41,6 +42,7 @@ interface Signed {
   merchant: Merchant;
   /** The integrations whose aggregator key verified the signature. */
   signedBy: VendorIntegration[];
+  tickets: TicketCache;
   head: AnswerHead;
 }
 
@@ -55,17 +57,44 @@ async function memberOf(s: Signed, user: string) {
   return member ?? refuse('RS_ERROR_INVALID_TOKEN');
 }
 
+/** A ticket's member, and whether the cache vouches that a bet may go on it now (live and the member not refused). */
+interface Ticket {
+  hash: string;
+  member: Member;
+  playable: boolean;
+  /** Epoch ms until which the ticket was found live (0 when it was not asked). */
+  liveUntil: number;
+}
+
 /**
  * The token (a launch ticket) must be this member's at this merchant. Balance and bet need it alive
  * (RS_ERROR_TOKEN_EXPIRED otherwise); wins and rollbacks settle bets already taken, so an expired ticket (or one
- * pruned since) does not stop them: the aggregator's signature vouches for them.
+ * pruned since) does not stop them: the aggregator's signature vouches for them. What the database said is kept in
+ * the ticket cache for a few seconds (see ticket-cache.ts).
  */
-async function checkToken(s: Signed, memberId: number, token: string, live: boolean): Promise<void> {
-  const row = await ticketLookupRepo.byHash(s.db, sha256Hex(token));
-  if (row && (row.merchantId !== s.merchant.id || row.memberId !== memberId)) refuse('RS_ERROR_INVALID_TOKEN');
-  if (!live) return;
+async function ticketOf(s: Signed, user: string, token: string, live: boolean): Promise<Ticket> {
+  const hash = sha256Hex(token);
+  const now = Date.now();
+  const cached = s.tickets.get(hash, now);
+  if (cached && cached.merchantId === s.merchant.id && memberOfWireUser(user) === cached.member.id && (!live || cached.liveUntil > now)) {
+    return { hash, member: cached.member, playable: cached.liveUntil > now, liveUntil: cached.liveUntil };
+  }
+  const member = await memberOf(s, user);
+  const row = await ticketLookupRepo.byHash(s.db, hash);
+  if (row && (row.merchantId !== s.merchant.id || row.memberId !== member.id)) refuse('RS_ERROR_INVALID_TOKEN');
+  if (!live) {
+    // Remembered for the wins and rollbacks that follow (a pruned ticket is not: it is looked up each time).
+    if (row) s.tickets.put(hash, { merchantId: s.merchant.id, member, liveUntil: 0 }, now);
+    return { hash, member, playable: false, liveUntil: 0 };
+  }
   if (!row) refuse('RS_ERROR_INVALID_TOKEN');
-  if (!(await redeemLiveTicket(s.db, s.merchant.id, token))) refuse('RS_ERROR_TOKEN_EXPIRED');
+  const redeemed = (await redeemLiveTicket(s.db, s.merchant.id, token)) ?? refuse('RS_ERROR_TOKEN_EXPIRED');
+  return { hash, member, playable: false, liveUntil: redeemed.expiresAt.getTime() };
+}
+
+/** Remembers a ticket found live; `playable`: the member may bet (no login refusal), so bets skip every check. */
+function rememberLive(s: Signed, ticket: Ticket, playable: boolean): void {
+  if (ticket.liveUntil > 0) s.tickets.put(ticket.hash, { merchantId: s.merchant.id, member: ticket.member, liveUntil: playable ? ticket.liveUntil : 0 });
 }
 
 /** The catalogue game of a code under a vendor whose key signed the call (RS_ERROR_INVALID_GAME / _SIGNATURE). */
@@ -90,8 +119,8 @@ type TxBody = z.infer<typeof Hub88WinRequestSchema> | z.infer<typeof Hub88BetReq
 
 /** What bet, win and rollback share: member, token, currency, game; the wallet transaction's fields. */
 async function transaction(s: Signed, kind: 'bet' | 'win' | 'rollback', b: TxBody): Promise<WalletTx> {
-  const member = await memberOf(s, b.user);
-  await checkToken(s, member.id, b.token, kind === 'bet');
+  const ticket = await ticketOf(s, b.user, b.token, kind === 'bet');
+  const member = ticket.member;
   const currency = 'currency' in b ? b.currency : s.merchant.currency;
   if (currency !== s.merchant.currency) refuse('RS_ERROR_WRONG_CURRENCY');
   const amount = 'amount' in b ? minor(b.amount) : 0n;
@@ -99,7 +128,10 @@ async function transaction(s: Signed, kind: 'bet' | 'win' | 'rollback', b: TxBod
   if (kind === 'bet') {
     if (!integration.enabled) refuse('RS_ERROR_INVALID_PARTNER');
     if (!game.enabled) refuse('RS_ERROR_INVALID_GAME');
-    if (await loginRefusal(s.db, s.merchant.id, member)) refuse('RS_ERROR_USER_DISABLED');
+    if (!ticket.playable) {
+      if (await loginRefusal(s.db, s.merchant.id, member)) refuse('RS_ERROR_USER_DISABLED');
+      rememberLive(s, ticket, true);
+    }
     // A bet of 0 (a free round, is_free) is taken like any other: recorded, with nothing debited.
   }
   const reference = 'reference_transaction_uuid' in b ? b.reference_transaction_uuid : null;
@@ -153,10 +185,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
     schema: Hub88BalanceRequestSchema,
     async run(s, body) {
       const b = body as z.infer<typeof Hub88BalanceRequestSchema>;
-      const member = await memberOf(s, b.user);
-      await checkToken(s, member.id, b.token, true);
+      const ticket = await ticketOf(s, b.user, b.token, true);
       if (b.game_code) await gameOf(s, b.game_code);
-      return balanceAnswer(s, member.id);
+      return balanceAnswer(s, ticket.member.id);
     },
   },
   '/transaction/bet': {
@@ -194,7 +225,7 @@ function headOf(json: unknown): AnswerHead {
 /** What the merchant's code in the path may be: checked before it reaches a query. */
 const MERCHANT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-async function handle(app: FastifyInstance, cache: CatalogueCache, endpoint: Endpoint, req: FastifyRequest<{ Params: { merchantCode: string } }>): Promise<Hub88WalletAnswer> {
+async function handle(app: FastifyInstance, cache: CatalogueCache, tickets: TicketCache, endpoint: Endpoint, req: FastifyRequest<{ Params: { merchantCode: string } }>): Promise<Hub88WalletAnswer> {
   const raw = typeof req.body === 'string' ? req.body : '';
   let head: AnswerHead = { user: '', request_uuid: '' };
   try {
@@ -226,7 +257,7 @@ async function handle(app: FastifyInstance, cache: CatalogueCache, endpoint: End
     // Another site's sub-partner id (the aggregator may name the site on any call): not this merchant's call.
     const subPartner = parsed.data.sub_partner_id;
     if (subPartner !== undefined && subPartner !== hub88SubPartnerId(merchant.id)) return answer(head, 'RS_ERROR_INVALID_PARTNER');
-    return await endpoint.run({ db: app.db, cache, merchant, signedBy, head }, parsed.data);
+    return await endpoint.run({ db: app.db, cache, merchant, signedBy, tickets, head }, parsed.data);
   } catch (err) {
     if (err instanceof WalletRefusal) return answer(head, err.status);
     req.log.error({ err, path: req.url }, 'hub88 wallet call failed');
@@ -248,6 +279,8 @@ export const hub88WalletRoutes: FastifyPluginAsync = async (app) => {
   // The connections and game codes are read on every movement: cached like the catalogue (operators' changes clear
   // this instance's cache; other instances see them within its TTL).
   const cache = catalogueCacheOf(app);
+  const tickets = new TicketCache(app.config.walletTicketCacheMs);
+  app.addHook('onClose', async () => tickets.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
@@ -255,7 +288,7 @@ export const hub88WalletRoutes: FastifyPluginAsync = async (app) => {
       `${HUB88_WALLET_PREFIX}/:merchantCode${path}`,
       { schema: { hide: true }, config: { admission: false } },
       async (req, reply) => {
-        const json = JSON.stringify(await handle(app, cache, endpoint, req));
+        const json = JSON.stringify(await handle(app, cache, tickets, endpoint, req));
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
         reply.raw.end(json);

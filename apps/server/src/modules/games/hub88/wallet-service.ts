@@ -1,6 +1,6 @@
 import type { Hub88Status, Hub88WalletAnswer } from '@wps/contract';
 import type { Tx } from '../../../db/client.js';
-import type { GameRound, Hub88Transaction, Hub88TxKind } from '../../../db/schema.js';
+import type { GameRound, Hub88Transaction, Hub88TxKind, Wallet } from '../../../db/schema.js';
 import { walletRepo } from '../../wallet/index.js';
 import { addPayout, addStake, takeBack } from '../seamless-wallet.js';
 import { hub88TxRepo } from './repo.js';
@@ -79,12 +79,12 @@ async function begin(
   t: WalletTx,
   kind: Hub88TxKind,
   referenceUuid: string | null = null,
-): Promise<{ known: WalletResult | null; rollback: Hub88Transaction | null; reference: Hub88Transaction | null }> {
+): Promise<{ known: WalletResult | null; rollback: Hub88Transaction | null; reference: Hub88Transaction | null; wallet: Wallet }> {
   const wallet = await walletRepo.lockForUpdate(tx, walletKey(t));
   const { own, rollback, reference } = await hub88TxRepo.withRollback(tx, t.merchantId, t.transactionUuid, referenceUuid);
-  if (!own) return { known: null, rollback, reference };
+  if (!own) return { known: null, rollback, reference, wallet };
   if (own.kind !== kind || own.fingerprint !== t.fingerprint) throw new WalletRefusal('RS_ERROR_DUPLICATE_TRANSACTION');
-  return { known: { answer: own.answer, round: null, balance: wallet.balance, replayed: true }, rollback, reference };
+  return { known: { answer: own.answer, round: null, balance: wallet.balance, replayed: true }, rollback, reference, wallet };
 }
 
 async function record(
@@ -117,19 +117,20 @@ const refusedUnlessDone = (ref: Hub88Transaction) => {
 };
 
 /** A bet or win that a remembered rollback named before it arrived: refused, and the refusal stored for its replays. */
-async function cancelled(tx: Tx, t: WalletTx, kind: 'bet' | 'win', referenceUuid?: string): Promise<WalletResult> {
+async function cancelled(tx: Tx, t: WalletTx, wallet: Wallet, kind: 'bet' | 'win', referenceUuid?: string): Promise<WalletResult> {
   const refused = answer(t.head, 'RS_ERROR_TRANSACTION_ROLLED_BACK');
   await record(tx, t, kind, { answer: refused, status: 'refused', referenceUuid });
-  return { answer: refused, round: null, balance: await walletRepo.sumBalance(tx, walletKey(t)), replayed: false };
+  return { answer: refused, round: null, balance: wallet.balance, replayed: false };
 }
 
 /** A bet: the stake leaves the wallet and joins its round. */
 export async function walletBet(tx: Tx, t: WalletTx): Promise<WalletResult> {
-  const { known, rollback } = await begin(tx, t, 'bet');
+  const { known, rollback, wallet } = await begin(tx, t, 'bet');
   if (known) return known;
-  if (rollback) return cancelled(tx, t, 'bet');
+  if (rollback) return cancelled(tx, t, wallet, 'bet');
   const moved = await addStake(tx, {
     ...walletKey(t),
+    locked: wallet,
     vendor: t.vendor,
     gameCode: t.gameCode,
     gameType: t.gameType,
@@ -150,14 +151,15 @@ function referenced(t: WalletTxWithReference, ref: Hub88Transaction | null, kind
 
 /** A win: paid into the round of its bet (0 = a lost bet: no ledger entry), which closes when round_closed says so. */
 export async function walletWin(tx: Tx, t: WalletTxWithReference): Promise<WalletResult> {
-  const { known, rollback, reference } = await begin(tx, t, 'win', t.referenceTransactionUuid);
+  const { known, rollback, reference, wallet } = await begin(tx, t, 'win', t.referenceTransactionUuid);
   if (known) return known;
-  if (rollback) return cancelled(tx, t, 'win', t.referenceTransactionUuid);
+  if (rollback) return cancelled(tx, t, wallet, 'win', t.referenceTransactionUuid);
   const bet = referenced(t, reference, ['bet']);
   if (!bet) throw new WalletRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   refusedUnlessDone(bet);
   const moved = await addPayout(tx, {
     ...walletKey(t),
+    locked: wallet,
     vendor: bet.vendor,
     roundId: bet.round,
     amount: t.amount,
@@ -172,11 +174,11 @@ export async function walletWin(tx: Tx, t: WalletTxWithReference): Promise<Walle
 
 /** A rollback: takes its bet or win back, or (its reference unknown) is remembered so the late bet is refused. */
 export async function walletRollback(tx: Tx, t: WalletTxWithReference): Promise<WalletResult> {
-  const { known, reference } = await begin(tx, t, 'rollback', t.referenceTransactionUuid);
+  const { known, reference, wallet } = await begin(tx, t, 'rollback', t.referenceTransactionUuid);
   if (known) return known;
   const ref = referenced(t, reference, ['bet', 'win']);
   if (!ref) {
-    const balance = await walletRepo.sumBalance(tx, walletKey(t));
+    const balance = wallet.balance;
     const first = ok(t, balance);
     await record(tx, t, 'rollback', { answer: first, amount: 0n, referenceUuid: t.referenceTransactionUuid });
     return { answer: first, round: null, balance, replayed: false };
@@ -184,6 +186,7 @@ export async function walletRollback(tx: Tx, t: WalletTxWithReference): Promise<
   refusedUnlessDone(ref);
   const moved = await takeBack(tx, {
     ...walletKey(t),
+    locked: wallet,
     vendor: ref.vendor,
     roundId: ref.round,
     amount: ref.amount,
