@@ -33,9 +33,11 @@ test('transfer 10.00 to AG, play a live round on it, transfer it back: the main 
   // A live table round is a 20 s betting window and an 8 s deal on the simulator's clock.
   test.setTimeout(150_000);
   await loginThroughForm(page, 'demo01');
+  // A vendor balance is the last one the server knows: one older than a few seconds is answered flagged `stale` and
+  // refreshed in the background, so the start is measured once it is fresh.
+  await expect.poll(async () => ag(await gcs(page)).stale).toBeUndefined();
   const start = await gcs(page);
   expect(ag(start)).toMatchObject({ vendor: 'AG' });
-  expect(ag(start).stale).toBeUndefined();
 
   await page.goto('/m/withdraw');
   await page.getByRole('button', { name: 'Wallets' }).click();
@@ -75,8 +77,12 @@ test('transfer 10.00 to AG, play a live round on it, transfer it back: the main 
   // Paid: the bet leaves the held list. Only then is AG's balance final (a win landing after the transfer back below
   // would stay on AG).
   await expect(game.getByTestId('sim-bets')).toContainText('No bets yet', { timeout: 60_000 });
+  // The round moved AG's balance on the aggregator's side only: a read may first answer the balance the transfer left
+  // (flagged stale) while it refreshes it in the background; the played balance follows within seconds.
+  const afterPlay = plus(plus(agFunded, `-${stake!}`), returned!);
+  await expect.poll(async () => ag(await gcs(page))).toEqual({ vendor: 'AG', balance: afterPlay });
   const played = await gcs(page);
-  expect(ag(played).balance).toBe(plus(plus(agFunded, `-${stake!}`), returned!));
+  expect(ag(played).balance).toBe(afterPlay);
   expect(played.mainBalance).toBe(funded.mainBalance);
   await expect(game.getByTestId('sim-balance')).toHaveAttribute('data-amount', ag(played).balance);
 
@@ -84,6 +90,7 @@ test('transfer 10.00 to AG, play a live round on it, transfer it back: the main 
   const left = ag(played).balance;
   await page.goto('/m/withdraw');
   await page.getByRole('button', { name: 'Wallets' }).click();
+  // Shown flagged ("last known") if it aged meanwhile: the panel asks again until it is fresh.
   await expect(panel.getByTestId('wallet-AG')).toHaveText(shown(left));
   await transfer(page, 'Game → main', left);
   await expect(panel.getByTestId('wallet-AG')).toHaveText(shown('0.00'));

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The local vendor simulators (the Hub88 aggregator and its studios under /sim/hub88), served by this process. */
   SIMULATORS: z.enum(['on', 'off']).default('on'),
+  /** A transfer-mode vendor's known balance older than this is refreshed in the background when read (flagged stale). */
+  TRANSFER_BALANCE_MAX_AGE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Outbound calls to operator-set addresses may reach private, loopback and link-local addresses (and plain http). */
   OUTBOUND_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
   /** Hosts (names, addresses or CIDR ranges) operator-set addresses may name although private, and over plain http. */
@@ -137,8 +139,15 @@ export interface OutboundLimits {
 export interface TransferWalletLimits {
   /** A deposit or withdraw not answered in this time stays PENDING (a status check settles it later). */
   timeoutMs: number;
-  /** The vendor balances of /wps/wallets/gcs: past this the last known balance is shown, flagged. */
+  /** A background refresh of a vendor balance (wallet/transfer-balances.ts) gives up after this. */
   balanceTimeoutMs: number;
+  /**
+   * /wps/wallets/gcs answers the vendor balances last known (never an outbound call per read); one older than this
+   * is flagged `stale` and refreshed in the background.
+   */
+  balanceMaxAgeMs: number;
+  /** Background balance refreshes running at once per instance; a read finding them all busy starts none. */
+  balanceRefreshes: number;
   /** PENDING transfers older than this are settled by the job's status check (more than timeoutMs). */
   settleAfterMs: number;
 }
@@ -179,7 +188,7 @@ export const DEFAULTS = {
   bodyLimit: 1024 * 1024,
   eventsPollMs: 1000,
   simulators: true,
-  transferWallet: { timeoutMs: 5000, balanceTimeoutMs: 1500, settleAfterMs: 10_000 },
+  transferWallet: { timeoutMs: 5000, balanceTimeoutMs: 1500, balanceMaxAgeMs: 5_000, balanceRefreshes: 16, settleAfterMs: 10_000 },
   outbound: { allowPrivate: false, allowedHosts: [] as readonly string[] },
 } as const;
 
@@ -225,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPollMs: e.JOBS_POLL_MS,
     ...DEFAULTS,
     simulators: e.SIMULATORS === 'on',
+    transferWallet: { ...DEFAULTS.transferWallet, balanceMaxAgeMs: e.TRANSFER_BALANCE_MAX_AGE_MS },
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE === 'on',
       allowedHosts: (e.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -29,11 +31,57 @@ import { newMember, rid, type TestMember } from './money-fixtures.js';
 // Transfer-mode vendors (AG, PT, SABA) over the aggregator simulator's TransferWallet API, through real HTTP with
 // real signatures: the app listens on a free port and the simulator (same process) answers there.
 
-/** Short enough that a delayed answer times out quickly; settled by the job at once (no minimum age). */
-const CONFIG: Partial<AppConfig> = { transferWallet: { timeoutMs: 1_000, balanceTimeoutMs: 1_000, settleAfterMs: 0 } };
+/** How old a known vendor balance may be before a read flags it and refreshes it (the tests wait past it). */
+const AGE_MS = 2_000;
+/** How long a test waits for a background refresh to show. */
+const REFRESHED = { timeout: 5_000 };
+/**
+ * Short enough that a delayed answer times out quickly; settled by the job at once (no minimum age). The stand-in
+ * aggregator of the balance tests listens on 127.0.0.1 over plain http: exempt from the outbound rule.
+ */
+const CONFIG: Partial<AppConfig> = {
+  transferWallet: { timeoutMs: 1_000, balanceTimeoutMs: 5_000, balanceMaxAgeMs: AGE_MS, balanceRefreshes: 16, settleAfterMs: 0 },
+  outbound: { allowPrivate: false, allowedHosts: ['127.0.0.1'] },
+};
 /** The simulator's delayed answer: past the operator's timeout. */
 const LATE_MS = 1_500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A stand-in aggregator on a local port for the balance refreshes: it counts the balance calls per wire user and
+ * product and answers them (with `balance`, minor units) only when released, like a slow aggregator.
+ */
+async function slowAggregator() {
+  const calls = new Map<string, number>();
+  const held: (() => void)[] = [];
+  let balance = 0n;
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+    req.on('end', () => {
+      const b = JSON.parse(text) as { request_uuid: string; user: string; product: string; currency: string };
+      if (req.url?.endsWith(HUB88_AGGREGATOR_PATHS.transferBalance)) calls.set(`${b.user}:${b.product}`, (calls.get(`${b.user}:${b.product}`) ?? 0) + 1);
+      held.push(() => {
+        const answer: Hub88TransferAnswer = { status: 'RS_OK', request_uuid: b.request_uuid, user: b.user, currency: b.currency, balance: Number(balance * 1000n) };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: (m: TestMember, product: string) => calls.get(`${wireUser(m.id)}:${product}`) ?? 0,
+    /** Answers every call held so far with this balance. */
+    release(minor: bigint) {
+      balance = minor;
+      for (const answer of held.splice(0)) answer();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 let periods = 0;
 /** A fresh period per job run, so each run really looks at the PENDING transfers. */
@@ -68,7 +116,9 @@ function fixtures(app: () => FastifyInstance) {
     return Hub88TransferAnswerSchema.parse(await res.json());
   };
   const runJob = (runner = app().jobs, merchantId: number) => runner.run(TRANSFER_SETTLE_JOB, merchantId, nextPeriod());
-  return { db, demo, integration, simBalance, move, transferRow, kinds, simCall, runJob };
+  /** The member's entry of one vendor in /wps/wallets/gcs. */
+  const shown = async (m: TestMember, vendor: string) => okValue(await m.call('walletGcs'), WalletGcsSchema).wallets?.find((w) => w.vendor === vendor);
+  return { db, demo, integration, simBalance, move, transferRow, kinds, simCall, runJob, shown };
 }
 
 describeEachDb(
@@ -168,6 +218,9 @@ describeEachDb(
         ['transfer_out', -2_000n],
       ]);
       expect(okValue(await m.call('walletGcs'), WalletGcsSchema).pending).toEqual([]);
+      // The status check carries no balance: the vendor's known one (none yet) is due, shown flagged until the
+      // refresh that read started has answered.
+      await expect.poll(() => f.shown(m, 'AG'), REFRESHED).toEqual({ vendor: 'AG', balance: '20.00' });
     });
 
     it('deposit lost on the way: the status check finds NOT_FOUND, refunds once, and the late deposit is refused', async () => {
@@ -287,8 +340,11 @@ describeEachDb(
       expect(await studio.balance(s)).toBe(1_150n);
       // The main wallet saw only the transfer.
       expect(await m.balance()).toBe(4_000n);
-      const gcs = okValue(await m.call('walletGcs'), WalletGcsSchema);
-      expect(gcs.wallets?.find((w) => w.vendor === 'PT')).toEqual({ vendor: 'PT', balance: '11.50' });
+      // Play moved PT's balance on the aggregator's side, which we learn only by asking. Once the balance the transfer
+      // answered is older than the refresh age, a read answers it flagged and starts a refresh; a later read has it.
+      await sleep(AGE_MS);
+      expect(await f.shown(m, 'PT')).toEqual({ vendor: 'PT', balance: '10.00', stale: true });
+      await expect.poll(() => f.shown(m, 'PT'), REFRESHED).toEqual({ vendor: 'PT', balance: '11.50' });
     });
 
     it('an aggregator that does not answer: the last known vendor balance, flagged, and the call still answers', async () => {
@@ -299,9 +355,15 @@ describeEachDb(
       // A closed port: the connection is refused at once.
       await f.db().update(vendorIntegrations).set({ aggregatorUrl: 'http://127.0.0.1:9/nowhere' }).where(eq(vendorIntegrations.id, ag.id));
       try {
+        // Within the refresh age the transfer's answer is the balance, unflagged; past it, flagged, and stays so
+        // while the refreshes find no aggregator.
+        expect(await f.shown(m, 'AG')).toEqual({ vendor: 'AG', balance: '12.00' });
+        await sleep(AGE_MS);
         const gcs = okValue(await m.call('walletGcs'), WalletGcsSchema);
         expect(gcs.wallets?.find((w) => w.vendor === 'AG')).toEqual({ vendor: 'AG', balance: '12.00', stale: true });
         expect(gcs.mainBalance).toBe('38.00');
+        await sleep(100);
+        expect(await f.shown(m, 'AG')).toEqual({ vendor: 'AG', balance: '12.00', stale: true });
         // A deposit that cannot reach the aggregator stays PENDING: the money waits, it is not lost.
         const t = await f.move(m, 'MAIN', 'AG', '1');
         expect(okValue(t.res, WalletTransferAnswerSchema).transfer?.status).toBe('PENDING');
@@ -315,6 +377,29 @@ describeEachDb(
       // Reachable again: the status check sees the request never arrived, and gives the money back.
       expect(await f.runJob(app().jobs, ag.merchantId)).toMatchObject({ paid: 1 });
       expect(await m.balance()).toBe(3_800n);
+    });
+
+    it('20 reads at once start one balance call for the vendor, and none of them waits for its answer', async () => {
+      const m = await newMember(app(), 'twsf');
+      await m.fund(5_000n);
+      expect(okValue((await f.move(m, 'MAIN', 'PT', '7')).res, WalletTransferAnswerSchema).transfer?.status).toBe('COMPLETED');
+      const pt = await f.integration('PT');
+      const aggregator = await slowAggregator();
+      await f.db().update(vendorIntegrations).set({ aggregatorUrl: aggregator.url }).where(eq(vendorIntegrations.id, pt.id));
+      try {
+        await sleep(AGE_MS);
+        // The aggregator holds every balance call: all 20 reads answer meanwhile, with the known balance, flagged.
+        const reads = await Promise.all(Array.from({ length: 20 }, () => f.shown(m, 'PT')));
+        expect(reads).toEqual(Array.from({ length: 20 }, () => ({ vendor: 'PT', balance: '7.00', stale: true })));
+        await expect.poll(() => aggregator.calls(m, 'PT'), REFRESHED).toBe(1);
+        // Play elsewhere left 9.00 there: once the aggregator answers, the reads show it, unflagged, and ask no more.
+        aggregator.release(900n);
+        await expect.poll(() => f.shown(m, 'PT'), REFRESHED).toEqual({ vendor: 'PT', balance: '9.00' });
+        expect(aggregator.calls(m, 'PT')).toBe(1);
+      } finally {
+        await f.db().update(vendorIntegrations).set({ aggregatorUrl: pt.aggregatorUrl }).where(eq(vendorIntegrations.id, pt.id));
+        await aggregator.close();
+      }
     });
 
     it('a switched-off transfer vendor takes no deposit, but its money can still come home', async () => {

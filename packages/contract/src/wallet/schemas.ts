@@ -184,7 +184,9 @@ export const WalletGcsSchema = z.object({
   /** The main (seamless) wallet; sumBalance adds the vendor wallets to it. Optional: older answers lack it. */
   mainBalance: MoneySchema.optional(),
   /**
-   * Transfer-type vendor wallets. `stale`: the vendor did not answer in time, this is the last balance it answered.
+   * Vendor wallets. A transfer-type vendor's balance is the last one its aggregator answered (to a transfer or to a
+   * background refresh); `stale`: that answer is older than the server's refresh age (a refresh is under way, or the
+   * aggregator does not answer), ask again shortly. A vendor where the member never had money is 0, not stale.
    */
   wallets: z.array(z.object({ vendor: z.string(), balance: MoneySchema, stale: z.boolean().optional() })).optional(),
   /** The member's transfers still waiting for the vendor (their money is in neither balance until settled). */

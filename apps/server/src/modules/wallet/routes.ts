@@ -7,10 +7,13 @@ import { listBets } from './bet-records.js';
 import { reconcile, reconcileDays } from './reconcile.js';
 import { listTransactions, memberPnl, txCodeList } from './records.js';
 import { transfer } from './transfer.js';
+import { balanceRefreshesDone } from './transfer-balances.js';
 import { askForCheck, listTransfers, memberTransferBalances, settleCheck, type CheckedTransfer } from './transfer-ops.js';
 import { getGcs } from './wallets-view.js';
 
 export const walletRoutes: FastifyPluginAsync = async (app) => {
+  // getGcs starts vendor balance refreshes in the background (with this scope): they end before the database closes.
+  app.addHook('onClose', async () => balanceRefreshesDone(app));
   serve(app, CALLS.walletGcs, async (req) => getGcs(app, req.merchant, req.auth.memberId));
   serve(app, CALLS.walletTransfer, async (req) => {
     const status = await transfer(app, req.merchant, req.auth.memberId, req.body);

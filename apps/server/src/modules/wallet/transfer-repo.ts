@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
 import {
@@ -20,6 +20,18 @@ export interface TransferFilter {
   from?: Date | undefined;
   to?: Date | undefined;
 }
+
+/** One member's balance at one transfer-mode vendor. */
+export interface BalanceKey {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  currency: string;
+}
+
+const BALANCE_KEY = [transferWalletBalances.merchantId, transferWalletBalances.memberId, transferWalletBalances.vendor, transferWalletBalances.currency];
+/** The `checked_at` of a known balance that must be asked again: older than any question. */
+export const DUE = new Date(0);
 
 /** A transfer with its member's account name. */
 export type TransferRow = WalletTransfer & { member: string };
@@ -131,13 +143,25 @@ export const transferRepo = {
     return db.select().from(transferWalletBalances).where(whereEq(transferWalletBalances, { merchantId, memberId, currency }));
   },
 
-  async saveBalance(db: Executor, key: { merchantId: number; memberId: number; vendor: string; currency: string }, balance: bigint): Promise<void> {
+  /**
+   * Keeps the balance the aggregator answered to a call made at `askedAt` (`checked_at`), unless the row holds one
+   * asked later: refreshes of several instances and transfers may answer out of order, the newest question wins.
+   */
+  async saveBalance(db: Executor, key: BalanceKey, balance: bigint, askedAt: Date): Promise<void> {
     await db
       .insert(transferWalletBalances)
-      .values({ ...key, balance })
-      .onConflictDoUpdate({
-        target: [transferWalletBalances.merchantId, transferWalletBalances.memberId, transferWalletBalances.vendor, transferWalletBalances.currency],
-        set: { balance, checkedAt: sql`now()` },
-      });
+      .values({ ...key, balance, checkedAt: askedAt })
+      .onConflictDoUpdate({ target: BALANCE_KEY, set: { balance, checkedAt: askedAt }, setWhere: lte(transferWalletBalances.checkedAt, askedAt) });
+  },
+
+  /**
+   * A transfer settled without a balance in its answer (a status check): the known balance is out of date. It is
+   * kept, dated as never asked (`DUE`), so the next read shows it stale and refreshes it; any answer replaces it.
+   */
+  async markDue(db: Executor, key: BalanceKey): Promise<void> {
+    await db
+      .insert(transferWalletBalances)
+      .values({ ...key, balance: 0n, checkedAt: DUE })
+      .onConflictDoUpdate({ target: BALANCE_KEY, set: { checkedAt: DUE } });
   },
 };

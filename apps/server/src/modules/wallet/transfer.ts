@@ -109,6 +109,8 @@ const walletNames = (t: WalletTransfer) => (t.direction === 'deposit' ? { from: 
 export async function completeTransfer(tx: Tx, t: WalletTransfer): Promise<boolean> {
   const claimed = await transferRepo.settle(tx, t.id, 'COMPLETED', null);
   if (!claimed) return false;
+  // The vendor's balance moved: until an answer says what it is now, the known one is due for a refresh.
+  await transferRepo.markDue(tx, { merchantId: t.merchantId, memberId: t.memberId, vendor: t.vendor, currency: t.currency });
   if (t.direction === 'withdraw') {
     await credit(tx, { merchantId: t.merchantId, memberId: t.memberId, currency: t.currency, amount: t.amount, kind: 'transfer_in', idempotencyKey: `${transferKey(t)}:in` });
   }
@@ -157,16 +159,17 @@ function refusal(failure: string | null): AppError {
   return new AppError(ErrorCode.VENDOR_DISABLED);
 }
 
-/** Applies the answer of the deposit or withdraw call (unknown outcomes leave it PENDING); answers the row now. */
-async function applyOutcome(app: FastifyInstance, t: WalletTransfer, out: RemoteOutcome): Promise<WalletTransfer> {
+/**
+ * Applies the answer of the deposit or withdraw call sent at `sentAt` (unknown outcomes leave it PENDING); answers
+ * the row now. The vendor balance the answer carries (after the transfer, or as it stood when refused) becomes the
+ * known one, dated by the call, so the wallets view is exact right after a transfer without asking again.
+ */
+async function applyOutcome(app: FastifyInstance, t: WalletTransfer, out: RemoteOutcome, sentAt: Date): Promise<WalletTransfer> {
   if (out.kind === 'unknown') return t;
-  if (out.kind === 'ok') {
-    await app.db.transaction((tx) => completeTransfer(tx, t));
-    const balance = out.answer.balance === undefined ? null : hub88ToMinor(out.answer.balance);
-    if (balance !== null) await transferRepo.saveBalance(app.db, { merchantId: t.merchantId, memberId: t.memberId, vendor: t.vendor, currency: t.currency }, balance);
-  } else {
-    await app.db.transaction((tx) => failTransfer(tx, t, out.status));
-  }
+  if (out.kind === 'ok') await app.db.transaction((tx) => completeTransfer(tx, t));
+  else await app.db.transaction((tx) => failTransfer(tx, t, out.status));
+  const balance = out.answer.balance === undefined ? null : hub88ToMinor(out.answer.balance);
+  if (balance !== null) await transferRepo.saveBalance(app.db, { merchantId: t.merchantId, memberId: t.memberId, vendor: t.vendor, currency: t.currency }, balance, sentAt);
   // Another caller (the settling job) may have decided first: answer what the row says now.
   return (await transferRepo.findById(app.db, t.id)) ?? t;
 }
@@ -202,7 +205,8 @@ async function remoteTransfer(app: FastifyInstance, merchant: Merchant, memberId
   });
   if (row.status === 'COMPLETED') return 'COMPLETED';
   if (row.status === 'FAILED') throw refusal(row.failure);
-  const now = await applyOutcome(app, row, await sendTransfer(app, vendor, row));
+  const sentAt = new Date();
+  const now = await applyOutcome(app, row, await sendTransfer(app, vendor, row), sentAt);
   if (now.status === 'FAILED') throw refusal(now.failure);
   return now.status;
 }

@@ -1,48 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIN_WALLET, minorToMoney, type WalletGcs } from '@wps/contract';
 import type { Merchant } from '../../db/schema.js';
-import { walletRepo } from './repo.js';
-import { remoteBalance } from './transfer-remote.js';
-import { transferRepo } from './transfer-repo.js';
-import { vendorWalletRepo } from './vendor-repo.js';
+import { refreshKnownBalance } from './transfer-balances.js';
+import { walletsViewRepo } from './wallets-view-repo.js';
 
 /**
- * /wps/wallets/gcs: the main wallet, the in-house vendor wallets, and the balance of each transfer-mode vendor asked
- * from the aggregator (all at once, with a short timeout). A vendor that does not answer shows its last known
- * balance, flagged `stale`, rather than failing the whole answer.
+ * /wps/wallets/gcs: the main wallet, the in-house vendor wallets, and each transfer-mode vendor's balance as last
+ * known, from the database alone (one statement, no call to the aggregator). Known balances come from our transfers'
+ * answers and from background refreshes (transfer-balances.ts): one asked more than balanceMaxAgeMs ago is answered
+ * flagged `stale` and a refresh starts, which the answer never waits for. A vendor never asked has no balance there:
+ * money reaches a vendor only through a transfer, and every transfer leaves a known balance (or one due for a
+ * refresh), so it is 0.
  */
 export async function getGcs(app: FastifyInstance, merchant: Merchant, memberId: number): Promise<WalletGcs> {
-  const db = app.db;
   const currency = merchant.currency;
   const key = { merchantId: merchant.id, memberId, currency };
-  const [main, internal, remotes, known, pending] = await Promise.all([
-    walletRepo.sumBalance(db, key),
-    vendorWalletRepo.listForMember(db, merchant.id, memberId, currency),
-    transferRepo.remoteVendors(db, merchant.id),
-    transferRepo.knownBalances(db, merchant.id, memberId, currency),
-    transferRepo.pendingOfMember(db, merchant.id, memberId),
-  ]);
-  const remoteNames = new Set(remotes.map((v) => v.vendor));
-  const asked = await Promise.all(remotes.map((v) => remoteBalance(app, v, memberId, currency)));
-  const wallets = await Promise.all(
-    remotes.map(async (v, i) => {
-      const last = known.find((k) => k.vendor === v.vendor)?.balance;
-      const now = asked[i] ?? null;
-      if (now === null) return { vendor: v.vendor, balance: last ?? 0n, stale: true };
-      if (now !== last) await transferRepo.saveBalance(db, { ...key, vendor: v.vendor }, now);
-      return { vendor: v.vendor, balance: now };
-    }),
-  );
-  for (const w of internal) if (!remoteNames.has(w.vendor)) wallets.push({ vendor: w.vendor, balance: w.balance });
+  const view = await walletsViewRepo.ofMember(app.db, key);
+  const now = Date.now();
+  const maxAgeMs = app.config.transferWallet.balanceMaxAgeMs;
+  const remoteNames = new Set(view.remote.map((v) => v.vendor));
+  const wallets: { vendor: string; balance: bigint; stale?: true }[] = view.remote.map((v) => {
+    if (v.askedAt === null || now - v.askedAt.getTime() <= maxAgeMs) return { vendor: v.vendor, balance: v.balance };
+    refreshKnownBalance(app, { ...key, vendor: v.vendor });
+    return { vendor: v.vendor, balance: v.balance, stale: true };
+  });
+  for (const w of view.own) if (!remoteNames.has(w.vendor)) wallets.push({ vendor: w.vendor, balance: w.balance });
   wallets.sort((a, b) => a.vendor.localeCompare(b.vendor));
-  const sum = wallets.reduce((acc, w) => acc + w.balance, main);
+  const sum = wallets.reduce((acc, w) => acc + w.balance, view.main);
   return {
     sumBalance: minorToMoney(sum),
     currency,
     currencySymbol: merchant.currencySymbol,
-    mainBalance: minorToMoney(main),
+    mainBalance: minorToMoney(view.main),
     wallets: wallets.map((w) => ({ ...w, balance: minorToMoney(w.balance) })),
-    pending: pending.map((t) => ({
+    pending: view.pending.map((t) => ({
       requestId: t.requestId,
       from: t.direction === 'deposit' ? MAIN_WALLET : t.vendor,
       to: t.direction === 'deposit' ? t.vendor : MAIN_WALLET,

@@ -76,10 +76,13 @@ export function useVendorOffReturn(error: unknown, back: () => void): void {
  * In-house game pages post {type: 'wps:balance'} after each round; the member's wallet queries (the header balance)
  * refetch. Matched by the session key prefix so this feature needs nothing from the wallet feature. Their Deposit
  * button (after "Insufficient balance") posts {type: 'wps:deposit'}: the deposit screen opens in place of the game.
+ * Leaving the game page refetches them too: an aggregator's game posts nothing, and a transfer-mode vendor's balance
+ * moved on its side (the server answers it stale and refreshes it; the balance query asks again until it is fresh).
  */
 export function useBalanceMessages(): void {
   const client = useQueryClient();
   const navigate = useNavigate();
+  useEffect(() => () => void client.invalidateQueries({ queryKey: [SESSION_SCOPE, 'wallet'] }), [client]);
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;

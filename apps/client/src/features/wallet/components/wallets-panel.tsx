@@ -5,7 +5,7 @@ import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { AmountField, Chips, FormError, Select, SubmitButton, useForm } from '../../../shared/ui/form';
 import { DataRows } from '../../../shared/ui/receipt';
-import { balanceQueryOptions } from '../../../shared/query/balance';
+import { balanceQueryOptions, vendorRefreshInterval } from '../../../shared/query/balance';
 import { useWalletTransferMutation } from '../api/transfer';
 import { useWalletTranslation } from '../i18n';
 
@@ -20,7 +20,10 @@ export function WalletsPanel() {
   const id = useId();
   const fmt = useMoneyFormat();
   // The shared balance entry, refreshed by this panel while a transfer is processing.
-  const balance = useQuery({ ...balanceQueryOptions(), refetchInterval: (q) => (q.state.data?.pending?.length ? PENDING_REFRESH_MS : false) });
+  const balance = useQuery({
+    ...balanceQueryOptions(),
+    refetchInterval: (q) => (q.state.data?.pending?.length ? PENDING_REFRESH_MS : vendorRefreshInterval(q.state.data)),
+  });
   const mutation = useWalletTransferMutation();
   const request = useRef<{ sig: string; id: string } | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -43,7 +46,7 @@ export function WalletsPanel() {
   const data = balance.data;
   const vendorValue = (v: string) => {
     const w = data?.wallets?.find((x) => x.vendor === v);
-    // A vendor that did not answer in time: its last known balance, said so.
+    // A vendor balance older than the server's refresh age (being refreshed, or the vendor does not answer): said so.
     return w?.stale ? `${fmt(w.balance)} (${t('mn_balance_last_known')})` : fmt(w?.balance ?? '0.00');
   };
   const main = data?.mainBalance ?? data?.sumBalance ?? '0.00';
