@@ -7,12 +7,13 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { games, merchants, vendorIntegrations } from '../../apps/server/src/db/schema.js';
+import { eventDeliveries, games, merchants, vendorIntegrations } from '../../apps/server/src/db/schema.js';
 import { wireUser } from '../../apps/server/src/modules/games/hub88/wire.js';
 import { issueTicket } from '../../apps/server/src/modules/games/inhouse/service.js';
 import { memberRepo } from '../../apps/server/src/modules/member/repo.js';
@@ -78,7 +79,13 @@ async function run(name: string, database: Database, seconds: number): Promise<v
     child.kill();
   }
   const used = process.cpuUsage(cpu);
-  // Every statement the server sent meanwhile: the calls' own and the rounds' followers (events) it ran.
+  // The rounds' followers (VIP, points, missions ...) run after the answers, from the outbox: what is left of them
+  // when the load stops, and how long the app's poller takes to catch up.
+  const backlog = await openDeliveries(db);
+  const caughtUp = performance.now();
+  while ((await openDeliveries(db)) > 0 && performance.now() - caughtUp < 120_000) await sleep(100);
+  const catchUpS = ((performance.now() - caughtUp) / 1000).toFixed(1);
+  // Every statement the server sent for the pairs: the calls' own and their followers'.
   const statements = database.statements.count - statementsBefore;
   const { latencies, refused, elapsed, status } = result;
   const cpuMs = latencies.length ? ((used.user + used.system) / 1000 / latencies.length).toFixed(1) : '-';
@@ -89,11 +96,18 @@ async function run(name: string, database: Database, seconds: number): Promise<v
       `server CPU ${cpuMs} ms/pair   refused ${refused}   ${books}`,
   );
   const perPair = latencies.length ? (statements / latencies.length).toFixed(1) : '-';
-  console.log(`  ${''.padEnd(11)} SQL statements per pair ${perPair} (answers and the followers run meanwhile, BEGIN/COMMIT counted on PostgreSQL)`);
+  console.log(`  ${''.padEnd(11)} SQL statements per pair ${perPair} (the answers' and all their followers', BEGIN/COMMIT counted on PostgreSQL)`);
+  console.log(`  ${''.padEnd(11)} followers: ${backlog} deliveries open when the load stopped, all done ${catchUpS} s later`);
   console.log(
     `  ${''.padEnd(11)} meanwhile /wps/system/status (10 callers): ${status.latencies.length} answered, ${percentiles(status.latencies)}, ` +
       `${status.failed} failed or over 10 s`,
   );
+}
+
+/** Event deliveries not yet done nor given up. */
+async function openDeliveries(db: Database['db']): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventDeliveries).where(and(isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt)));
+  return row?.n ?? 0;
 }
 
 /** The figures, on PostgreSQL when a server is given, else on PGlite. */

@@ -33,6 +33,15 @@ async function effects(db: Executor, subscriber: string): Promise<{ total: numbe
   return row!;
 }
 
+/** Transactions committed in this database so far (PostgreSQL's statistics); null on PGlite. */
+async function commits(database: Database): Promise<number | null> {
+  if (database.kind !== 'postgres') return null;
+  // The statistics are per backend until reported: ask for a fresh snapshot.
+  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = await database.db.execute(sql`select xact_commit::text as n from pg_stat_database where datname = current_database()`);
+  return Number((result as unknown as { rows: { n: string }[] }).rows[0]!.n);
+}
+
 async function publishMany(database: Database, type: string, n: number): Promise<void> {
   await database.db.transaction(async (tx) => {
     for (let i = 0; i < n; i++) await publish(tx, MERCHANT, type, { i });
@@ -99,6 +108,33 @@ for (const kind of DB_KINDS) {
       const [never] = await database.db.select().from(eventDeliveries).where(sql`${eventDeliveries.subscriber} = 'never'`);
       expect(never).toMatchObject({ attempts: 3, deliveredAt: null, lastError: expect.stringContaining('refused') });
       expect(never!.failedAt).toBeInstanceOf(Date);
+    });
+
+    it('a batch with one poisoned event: the others apply in one transaction, the poisoned one is retried and reported', async () => {
+      const bus = new EventBus(database.db, log, { backoffMs: () => 0, maxAttempts: 2 });
+      let poisoned = 0;
+      let poisonOn = true;
+      bus.subscribe(recorder('poison', ['t.poison'], (event) => poisonOn && event.id === poisoned));
+      await publishMany(database, 't.poison', 30);
+      const ids = (await database.db.execute(sql`select id from domain_events where type = 't.poison' order by id`)) as unknown as {
+        rows: { id: string | number }[];
+      };
+      poisoned = Number(ids.rows[12]!.id);
+      const commitsBefore = await commits(database);
+
+      // One claim of 50 takes all 30: 29 apply, the poisoned one's effect is rolled back to its savepoint.
+      expect(await bus.drain()).toBe(29);
+      expect(await effects(database.db, 'poison')).toEqual({ total: 29, distinct: 29 });
+      const [held] = await database.db.select().from(eventDeliveries).where(sql`${eventDeliveries.eventId} = ${poisoned}`);
+      expect(held).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null, lastError: `refused ${poisoned}` });
+      // The 29 effects committed together (PostgreSQL counts its commits; PGlite has no such view).
+      if (commitsBefore !== null) expect((await commits(database))! - commitsBefore).toBeLessThan(10);
+
+      // Its retry applies it once; nothing else runs again.
+      poisonOn = false;
+      expect(await bus.drain()).toBe(1);
+      expect(await effects(database.db, 'poison')).toEqual({ total: 30, distinct: 30 });
+      expect(await bus.drain()).toBe(0);
     });
 
     it('an event of a type nobody subscribes to is kept without deliveries; subscribers see only their types', async () => {

@@ -162,6 +162,16 @@ export const eventRepo = {
   },
 
   /** False when the delivery was already done (by a worker whose lease had ended): its effect must not repeat. */
+  /** Marks these deliveries done, in one statement; answers how many were still open (all, unless another worker took one). */
+  async markAllDelivered(db: Executor, ids: readonly number[]): Promise<number> {
+    const rows = await db
+      .update(eventDeliveries)
+      .set({ deliveredAt: new Date(), lastError: null })
+      .where(and(inArray(eventDeliveries.id, [...ids]), isNull(eventDeliveries.deliveredAt), isNull(eventDeliveries.failedAt)))
+      .returning({ id: eventDeliveries.id });
+    return rows.length;
+  },
+
   async markDelivered(db: Executor, id: number): Promise<boolean> {
     const rows = await db
       .update(eventDeliveries)

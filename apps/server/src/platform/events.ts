@@ -276,6 +276,12 @@ export class EventBus {
       for (;;) {
         const claimed = await eventRepo.claim(this.db, this.opts.batch, this.opts.leaseMs, failed, only);
         if (claimed.length === 0) break;
+        if (lane === 'database') {
+          const batch = await this.deliverBatch(claimed);
+          delivered += batch.delivered;
+          failed.push(...batch.notDelivered);
+          continue;
+        }
         for (const d of claimed) {
           if (await this.deliverOne(d)) delivered++;
           else failed.push(d.id);
@@ -290,17 +296,81 @@ export class EventBus {
     if (fields) await eventRepo.redactIfOver(db, { eventId: event.id }, fields);
   }
 
+  /**
+   * Delivers a claimed batch of database effects in one transaction with their marks in one statement: one commit
+   * (one flush of the write-ahead log) for the batch instead of one per delivery, which is what lets the followers of
+   * every bet and win keep up. When one of them fails (or another worker delivered one meanwhile, its lease over),
+   * nothing of that transaction stays and the batch goes again one delivery per savepoint (deliverEach). Either
+   * way an effect commits with its delivery's mark or not at all: exactly once.
+   */
+  private async deliverBatch(claimed: readonly ClaimedDelivery[]): Promise<{ delivered: number; notDelivered: number[] }> {
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const d of claimed) await this.subscriberOf(d).handle!(tx, d.event);
+        if ((await eventRepo.markAllDelivered(tx, claimed.map((d) => d.id))) !== claimed.length) throw new AlreadyDelivered();
+        for (const d of claimed) if (SECRET_FIELDS.has(d.event.type)) await this.redactWhenOver(tx, d.event);
+      });
+      return { delivered: claimed.length, notDelivered: [] };
+    } catch {
+      return this.deliverEach(claimed);
+    }
+  }
+
+  /** The batch again, each delivery in its own savepoint of one transaction: a failure undoes and reports only its own. */
+  private async deliverEach(claimed: readonly ClaimedDelivery[]): Promise<{ delivered: number; notDelivered: number[] }> {
+    let failures: { d: ClaimedDelivery; err: unknown }[] = [];
+    let done: number[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const d of claimed) {
+          try {
+            await tx.transaction((sp) => this.handleIn(sp, d));
+            done.push(d.id);
+          } catch (err) {
+            if (!(err instanceof AlreadyDelivered)) failures.push({ d, err });
+          }
+        }
+      });
+    } catch (err) {
+      // The batch did not commit (a lost connection, a failed commit): none of it happened, each is retried.
+      done = [];
+      failures = claimed.map((d) => ({ d, err }));
+    }
+    for (const { d, err } of failures) await this.recordFailure(d, err);
+    const delivered = new Set(done);
+    return { delivered: delivered.size, notDelivered: claimed.filter((d) => !delivered.has(d.id)).map((d) => d.id) };
+  }
+
+  /** The database-effect subscriber a delivery names in this instance (the database lane claims only theirs). */
+  private subscriberOf(d: ClaimedDelivery): Subscriber {
+    const subscriber = this.subscribers.get(d.subscriber);
+    if (!subscriber?.handle) throw new Error(`no subscriber ${d.subscriber} in this instance`);
+    return subscriber;
+  }
+
+  /** A database effect and its delivery's mark, in the caller's transaction (AlreadyDelivered: undo it). */
+  private async handleIn(tx: Tx, d: ClaimedDelivery): Promise<void> {
+    await this.subscriberOf(d).handle!(tx, d.event);
+    if (!(await eventRepo.markDelivered(tx, d.id))) throw new AlreadyDelivered();
+    await this.redactWhenOver(tx, d.event);
+  }
+
+  /** Schedules a failed delivery's retry with backoff, or gives it up after the last attempt (kept with its error). */
+  private async recordFailure(d: ClaimedDelivery, err: unknown): Promise<void> {
+    const giveUp = d.attempts >= this.opts.maxAttempts;
+    const retryAt = giveUp ? null : new Date(Date.now() + this.opts.backoffMs(d.attempts));
+    const message = err instanceof Error ? err.message : String(err);
+    await eventRepo.markFailed(this.db, d.id, message.slice(0, 500), retryAt);
+    if (giveUp) await this.redactWhenOver(this.db, d.event);
+    this.log[giveUp ? 'error' : 'warn']({ err, subscriber: d.subscriber, event: d.event.id, type: d.event.type, attempts: d.attempts }, giveUp ? 'event delivery given up' : 'event delivery failed, will retry');
+  }
+
   private async deliverOne(d: ClaimedDelivery): Promise<boolean> {
     const subscriber = this.subscribers.get(d.subscriber);
     try {
       if (!subscriber) throw new Error(`no subscriber ${d.subscriber} in this instance`);
       if (subscriber.handle) {
-        const handle = subscriber.handle.bind(subscriber);
-        await this.db.transaction(async (tx) => {
-          await handle(tx, d.event);
-          if (!(await eventRepo.markDelivered(tx, d.id))) throw new AlreadyDelivered();
-          await this.redactWhenOver(tx, d.event);
-        });
+        await this.db.transaction((tx) => this.handleIn(tx, d));
       } else {
         await subscriber.deliver!(d.event);
         await eventRepo.markDelivered(this.db, d.id);
@@ -309,12 +379,7 @@ export class EventBus {
       return true;
     } catch (err) {
       if (err instanceof AlreadyDelivered) return false;
-      const giveUp = d.attempts >= this.opts.maxAttempts;
-      const retryAt = giveUp ? null : new Date(Date.now() + this.opts.backoffMs(d.attempts));
-      const message = err instanceof Error ? err.message : String(err);
-      await eventRepo.markFailed(this.db, d.id, message.slice(0, 500), retryAt);
-      if (giveUp) await this.redactWhenOver(this.db, d.event);
-      this.log[giveUp ? 'error' : 'warn']({ err, subscriber: d.subscriber, event: d.event.id, type: d.event.type, attempts: d.attempts }, giveUp ? 'event delivery given up' : 'event delivery failed, will retry');
+      await this.recordFailure(d, err);
       return false;
     }
   }
