@@ -141,6 +141,39 @@ describe('platform: readiness when the database is down', () => {
     }
   });
 
+  it('answers /readyz from the last probe while a probe waits behind a slow database, and probes once for many callers', async () => {
+    const { database, drop } = await createTestDatabase('pglite');
+    let pings = 0;
+    let release: () => void = () => {};
+    let hang = false;
+    const slow = {
+      ...database,
+      ping: async () => {
+        pings += 1;
+        if (hang) await new Promise<void>((resolve) => (release = resolve));
+        return database.ping();
+      },
+    };
+    const app = await buildApp(testConfig(), { database: slow, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect(pings).toBe(1);
+      // Within the probe's freshness many callers cost no probe at all.
+      await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/readyz' })));
+      expect(pings).toBe(1);
+      // Past it, the database hangs: the callers are answered from the last result, and one probe runs for them all.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      hang = true;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/readyz' })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(2);
+      release();
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
   it('turns an unexpected failure into a bare 500 INTERNAL envelope', async () => {
     const { database, drop } = await createTestDatabase('pglite');
     const app = await buildApp(testConfig(), { database, logger: false });
