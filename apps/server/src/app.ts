@@ -35,7 +35,7 @@ import { homeRedirects, staticAppPlugin } from './platform/static-client.js';
 import { tenantPlugin } from './platform/tenant.js';
 import { hub88SimulatorPlugin } from './simulators/hub88/plugin.js';
 import { qrSimulatorRoutes } from './simulators/payment-qr/plugin.js';
-import { logAnswers } from './platform/request-log.js';
+import { AnswerLog } from './platform/request-log.js';
 
 export interface BuildOptions {
   /** The database to use (the app closes it on close); opened from config when absent. */
@@ -64,8 +64,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    // One line per answer instead, at a level by what it was (platform/request-log.ts).
-    disableRequestLogging: true,
+    // One line per answer, at a level by what it was (platform/request-log.ts).
+    logController: new AnswerLog(),
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: proxyTrustFunction(config.trustProxy),
@@ -78,7 +78,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers({ ...baselineSecurityHeaders(config), ...NO_STORE })),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  logAnswers(app);
   // The API speaks JSON only: anything else is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
