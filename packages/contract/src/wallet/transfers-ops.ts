@@ -61,6 +61,8 @@ export const OpsTransferBalancesSchema = z.object({
   memberId: z.number().int(),
   member: z.string(),
   currency: z.string(),
-  balances: z.array(z.object({ vendor: z.string(), balance: MoneySchema, checkedAt: z.string() })),
+  // checkedAt: when the aggregator answered it; null when it must be asked again (a transfer settled later by its status
+  // check carries no balance): the member's next read refreshes it.
+  balances: z.array(z.object({ vendor: z.string(), balance: MoneySchema, checkedAt: z.string().nullable() })),
 });
 export type OpsTransferBalances = z.infer<typeof OpsTransferBalancesSchema>;

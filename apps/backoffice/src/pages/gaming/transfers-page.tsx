@@ -42,7 +42,7 @@ function MemberBalances({ member }: { member: string }) {
                 <Money amount={b.balance} currency={answer?.currency ?? ''} />
               </span>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {translate('transfers.checkedAt', { at: formatDateTime(b.checkedAt) })}
+                {b.checkedAt ? translate('transfers.checkedAt', { at: formatDateTime(b.checkedAt) }) : translate('transfers.due')}
               </Typography.Text>
             </Descriptions.Item>
           ))}

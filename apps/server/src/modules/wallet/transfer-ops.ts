@@ -14,7 +14,7 @@ import type { OpsContext } from '../../platform/ops-auth.js';
 import { memberRepo } from '../member/index.js';
 import { pageCount } from './records.js';
 import { askTransferStatus, settleChecked, type CheckedStatus } from './transfer.js';
-import { transferRepo, type TransferRow } from './transfer-repo.js';
+import { DUE, transferRepo, type TransferRow } from './transfer-repo.js';
 
 // The operator's side of transfer wallets (issue 11): the transfers list, "check now" on a PENDING transfer (the
 // settling job's status check and settlement, for one transfer, at once), a member's last known vendor balances.
@@ -115,6 +115,6 @@ export async function memberTransferBalances(db: Db, merchant: Merchant, usernam
     currency: merchant.currency,
     balances: rows
       .sort((a, b) => a.vendor.localeCompare(b.vendor))
-      .map((r) => ({ vendor: r.vendor, balance: minorToMoney(r.balance), checkedAt: r.checkedAt.toISOString() })),
+      .map((r) => ({ vendor: r.vendor, balance: minorToMoney(r.balance), checkedAt: r.checkedAt.getTime() === DUE.getTime() ? null : r.checkedAt.toISOString() })),
   };
 }
