@@ -158,10 +158,8 @@ describe('platform: readiness when the database is down', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       expect(pings).toBe(1);
-      // Within the probe's freshness many callers cost no probe at all.
-      await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/readyz' })));
-      expect(pings).toBe(1);
-      // Past it, the database hangs: the callers are answered from the last result, and one probe runs for them all.
+      // Past the probe's freshness the database hangs: the callers are answered from the last result, and the one
+      // probe still running serves them all.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       hang = true;
       const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/readyz' })));
