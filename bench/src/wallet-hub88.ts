@@ -24,6 +24,7 @@ import { newRsaKeyPair } from '../../apps/server/src/platform/rsa-signature.js';
 import { seed } from '../../apps/server/src/seed/seed.js';
 import type { LoadOrder, LoadResult } from './hub88-load.js';
 import { booksLine, onScratchPostgres, percentiles } from './money-bench.js';
+import { pgbenchTps } from './pgbench.js';
 
 const PLAYERS = Number(process.env.BENCH_CLIENTS ?? 100);
 const VENDOR = 'PG';
@@ -120,6 +121,9 @@ export async function walletHub88Bench(seconds: number): Promise<void> {
     return;
   }
   await onScratchPostgres(baseUrl, Math.min(PLAYERS, 50), (database) => run('PostgreSQL', database, seconds));
+  const tps = await pgbenchTps(baseUrl, seconds);
+  if (tps === null) console.log('  (pgbench not installed: no database ceiling to compare with)');
+  else console.log(`  ${'pgbench'.padEnd(11)} ${String(Math.round(tps)).padStart(6)} TPC-B transactions/s, 50 clients, same server (the ceiling: goal 60% of it, a pair counted as two)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
