@@ -228,6 +228,46 @@ describeEachDb('raffles', (ctx) => {
     expect(await ticketsOf(raffle.id, m.id)).toBe(7);
   });
 
+  it("deposits earn tickets only up to the member's cap, counting the ones still waiting in the reward centre", async () => {
+    const raffle = await create({ maxTickets: 50 });
+    const m = await newMember(app(), 'rflm');
+    // Eight deposits of 10 tickets each: the cap is reached by what is entered and what waits together.
+    for (let i = 0; i < 8; i++) await deposit(m, 100_00n);
+    const earned = await rewardsOf(m.id, 'TICKET');
+    expect(earned.map((t) => t.tickets)).toEqual([10, 10, 10, 10, 10]);
+    for (const t of earned) okValue(await claim(m, t.id), ClaimedRewardSchema);
+    expect(await ticketsOf(raffle.id, m.id)).toBe(50);
+    expect((await detail(m, raffle.id)).raffle).toMatchObject({ myTickets: 50, pendingTickets: 0 });
+    await deposit(m, 100_00n);
+    expect(await rewardsOf(m.id, 'TICKET')).toHaveLength(5);
+  });
+
+  it('a claim whose tickets do not fit under the cap is refused with how many fit, and its reward stays waiting', async () => {
+    const raffle = await create({ maxTickets: 50 });
+    const m = await newMember(app(), 'rflp');
+    for (let i = 0; i < 3; i++) await deposit(m, 100_00n);
+    const [first, second, third] = await rewardsOf(m.id, 'TICKET');
+    okValue(await claim(m, first!.id), ClaimedRewardSchema);
+    okValue(await claim(m, second!.id), ClaimedRewardSchema);
+    // The operator lowers the cap while 10 tickets still wait: 5 more fit, the reward holds 10.
+    okValue(await ops('PUT', opsUrl(CALLS.opsUpdateRaffle.path, raffle.id), { maxTickets: 25 }), OpsRaffleSchema);
+    expect((await detail(m, raffle.id)).raffle).toMatchObject({ myTickets: 20, pendingTickets: 0 });
+    const refused = await claim(m, third!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused)).toMatchObject({
+      errorCode: ErrorCode.RAFFLE_TICKETS_FULL,
+      message: 'err_raffle_tickets_full',
+      value: { max: 25, entered: 20, fits: 5, tickets: 10 },
+    });
+    expect(await ticketsOf(raffle.id, m.id)).toBe(20);
+    expect((await rewardsOf(m.id, 'TICKET')).find((t) => t.id === third!.id)).toMatchObject({ status: 'claimable', claimedAt: null });
+    // Once they fit again (the cap raised), the same reward enters all its tickets.
+    okValue(await ops('PUT', opsUrl(CALLS.opsUpdateRaffle.path, raffle.id), { maxTickets: 50 }), OpsRaffleSchema);
+    expect((await detail(m, raffle.id)).raffle).toMatchObject({ myTickets: 20, pendingTickets: 10 });
+    expect(okValue(await claim(m, third!.id), ClaimedRewardSchema).reward).toMatchObject({ status: 'claimed', tickets: 10 });
+    expect(await ticketsOf(raffle.id, m.id)).toBe(30);
+  });
+
   it('tickets cannot be entered once the entry window closed or the raffle was cancelled', async () => {
     const closed = await create();
     const cancelled = await create();

@@ -102,6 +102,11 @@ export const ErrorCode = {
   // Raffles (issue 14)
   /** The raffle's entry window is over (or it was cancelled): its tickets can no longer be entered. */
   RAFFLE_CLOSED: 'RAFFLE_CLOSED',
+  /**
+   * The reward's tickets do not all fit under the raffle's cap per member: nothing is entered and the reward stays
+   * waiting; `value` says the cap, the tickets entered, how many more fit and the reward's tickets (RaffleTicketsFull).
+   */
+  RAFFLE_TICKETS_FULL: 'RAFFLE_TICKETS_FULL',
   /** The raffle cannot be drawn or changed now: drawn already, cancelled, or still open for entries. */
   RAFFLE_NOT_DRAWABLE: 'RAFFLE_NOT_DRAWABLE',
   // Lottery orders (issue 11)
@@ -178,6 +183,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   LIMIT_REACHED: 'err_limit_reached',
   ITEM_CLOSED: 'err_item_closed',
   RAFFLE_CLOSED: 'err_raffle_closed',
+  RAFFLE_TICKETS_FULL: 'err_raffle_tickets_full',
   RAFFLE_NOT_DRAWABLE: 'err_conflict',
   LOTTERY_PERIOD_CLOSED: 'err_lottery_closed',
 };
@@ -243,6 +249,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   LIMIT_REACHED: 409,
   ITEM_CLOSED: 409,
   RAFFLE_CLOSED: 409,
+  RAFFLE_TICKETS_FULL: 409,
   RAFFLE_NOT_DRAWABLE: 409,
   LOTTERY_PERIOD_CLOSED: 409,
 };

@@ -34,5 +34,5 @@ export async function seedRaffles(db: Db, merchantId: number): Promise<void> {
     ],
   });
   const demo = await memberRepo.findByUsername(db, merchantId, 'demo01');
-  if (demo) await raffleRepo.addTickets(db, { merchantId, raffleId: raffle.id, memberId: demo.id, tickets: 3, max: raffle.maxTickets });
+  if (demo) await raffleRepo.addTickets(db, { merchantId, raffleId: raffle.id, memberId: demo.id, tickets: 3 });
 }

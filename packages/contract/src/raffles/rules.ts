@@ -21,6 +21,11 @@ export function ticketsFor(amount: bigint, step: bigint, max: number | null): nu
   return Number(max !== null && n > BigInt(max) ? BigInt(max) : n);
 }
 
+/** Tickets a member may still enter in a raffle: none past the cap, all when it has none (null). */
+export function ticketRoom(max: number | null, entered: number): number {
+  return max === null ? Number.POSITIVE_INFINITY : Math.max(0, max - entered);
+}
+
 /** How long after its draw a raffle stays in the members' list (its winners are announced there). */
 export const RAFFLE_RECENT_DAYS = 14;
 export const RAFFLE_PAGE_SIZE = 20;

@@ -29,7 +29,10 @@ export const RaffleSchema = z.object({
   prizes: z.array(RafflePrizeSchema),
   /** Tickets entered (claimed in the reward centre). */
   myTickets: z.number().int(),
-  /** Tickets earned but still waiting in the reward centre. */
+  /**
+   * Tickets waiting in the reward centre that can still be entered: rewards whose tickets fit under the cap beside
+   * those entered, at most the room left (a claim enters a reward's tickets whole or not at all).
+   */
   pendingTickets: z.number().int(),
   totalTickets: z.number().int(),
 });
@@ -39,6 +42,10 @@ export type RaffleList = z.infer<typeof RaffleListSchema>;
 export const RaffleDetailSchema = z.object({ raffle: RaffleSchema, winners: z.array(RaffleWinnerSchema), now: z.string() });
 export type RaffleDetail = z.infer<typeof RaffleDetailSchema>;
 export const RaffleParamsSchema = z.object({ id: IdSchema });
+
+/** The `value` of a RAFFLE_TICKETS_FULL error: the cap per member, the tickets entered, how many more fit, the reward's. */
+export const RaffleTicketsFullSchema = z.object({ max: z.number().int(), entered: z.number().int(), fits: z.number().int(), tickets: z.number().int() });
+export type RaffleTicketsFull = z.infer<typeof RaffleTicketsFullSchema>;
 
 // ---- operator ----
 

@@ -58,13 +58,15 @@ export const raffleRepo = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Adds tickets to a member's entry in one statement (created on the first claim), capped at `max` when given. */
-  async addTickets(tx: Executor, e: { merchantId: number; raffleId: number; memberId: number; tickets: number; max: number | null }): Promise<void> {
-    const added = e.max === null ? sql`${raffleEntries.tickets} + ${e.tickets}` : sql`least(${raffleEntries.tickets} + ${e.tickets}, ${e.max})`;
+  /**
+   * Adds tickets to a member's entry in one statement (created on the first claim). The caller checks the cap under
+   * the raffle's row lock first: tickets are entered whole or refused, never cut here.
+   */
+  async addTickets(tx: Executor, e: { merchantId: number; raffleId: number; memberId: number; tickets: number }): Promise<void> {
     await tx
       .insert(raffleEntries)
-      .values({ merchantId: e.merchantId, raffleId: e.raffleId, memberId: e.memberId, tickets: e.max === null ? e.tickets : Math.min(e.tickets, e.max) })
-      .onConflictDoUpdate({ target: [raffleEntries.raffleId, raffleEntries.memberId], set: { tickets: added, updatedAt: new Date() } });
+      .values({ merchantId: e.merchantId, raffleId: e.raffleId, memberId: e.memberId, tickets: e.tickets })
+      .onConflictDoUpdate({ target: [raffleEntries.raffleId, raffleEntries.memberId], set: { tickets: sql`${raffleEntries.tickets} + ${e.tickets}`, updatedAt: new Date() } });
   },
   /** Entries per raffle: entrants and tickets. */
   async totals(db: Executor, raffleIds: number[]): Promise<Map<number, { entrants: number; tickets: number }>> {
@@ -121,11 +123,10 @@ export const raffleRepo = {
       .orderBy(raffleWinners.rank, raffleWinners.id);
   },
 
-  /** A member's TICKET rewards still waiting, summed per raffle (their reference names the raffle). */
-  async pendingTickets(db: Executor, merchantId: number, memberId: number): Promise<Map<number, number>> {
-    const raffleId = sql<string>`split_part(${memberRewards.reference}, ':', 2)`;
+  /** The tickets of each of a member's TICKET rewards still waiting, per raffle (their reference names the raffle). */
+  async waitingTickets(db: Executor, merchantId: number, memberId: number): Promise<Map<number, number[]>> {
     const rows = await db
-      .select({ raffleId, tickets: sql<string>`coalesce(sum(${memberRewards.tickets}), 0)::text` })
+      .select({ raffleId: sql<string>`split_part(${memberRewards.reference}, ':', 2)`, tickets: memberRewards.tickets })
       .from(memberRewards)
       .where(
         and(
@@ -136,7 +137,12 @@ export const raffleRepo = {
           gt(memberRewards.expiresAt, new Date()),
         ),
       )
-      .groupBy(raffleId);
-    return new Map(rows.map((r) => [Number(r.raffleId), Number(r.tickets)]));
+      .orderBy(memberRewards.id);
+    const out = new Map<number, number[]>();
+    for (const r of rows) {
+      const raffleId = Number(r.raffleId);
+      out.set(raffleId, [...(out.get(raffleId) ?? []), r.tickets ?? 0]);
+    }
+    return out;
   },
 };

@@ -7,6 +7,7 @@ import {
   minorToMoney,
   moneyToMinor,
   raffleStateAt,
+  ticketRoom,
   ticketsFor,
   type LanguageCode,
   type OpsRaffle,
@@ -17,6 +18,7 @@ import {
   type RaffleDetail,
   type RaffleList,
   type RaffleState,
+  type RaffleTicketsFull,
 } from '@wps/contract';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { MemberRewardRow, Merchant, NewRaffle, RaffleRow, StoredPrize } from '../../db/schema.js';
@@ -37,16 +39,29 @@ const raffleOfReference = (reference: string) => Number(reference.split(':')[1])
 const textIn = (texts: Partial<Record<LanguageCode, string>>, language: LanguageCode) => texts[language] || texts[FALLBACK_LANGUAGE] || '';
 const prizesOf = (r: RaffleRow) => [...r.prizes].sort((a, b) => a.rank - b.rank).map((p) => ({ rank: p.rank, amount: minorToMoney(BigInt(p.amount)), winners: p.winners }));
 
+/** Tickets of a member's waiting rewards that can still be entered: each reward whole or not at all, at most `room`. */
+function enterable(waiting: readonly number[], room: number): number {
+  let sum = 0;
+  for (const tickets of waiting) if (tickets <= room) sum += tickets;
+  return Math.min(sum, room);
+}
+
 /**
- * A credited deposit inside open raffles' entry windows earns a TICKET reward in each (none below one ticket step, none
- * past a member's cap). Runs in the delivery's transaction; the reference makes a second delivery a no-op.
+ * A credited deposit inside open raffles' entry windows earns a TICKET reward in each (none below one ticket step,
+ * none past a member's cap, counting the tickets entered and those still waiting in the reward centre, so every
+ * reward issued can be claimed). Runs in the delivery's transaction, under the raffle's row lock like a claim; the
+ * reference makes a second delivery a no-op.
  */
 export async function earnTickets(tx: Executor, merchantId: number, d: { memberId: number; orderNo: string; amount: bigint; at: Date }): Promise<void> {
-  for (const r of await raffleRepo.openAt(tx, merchantId, d.at)) {
-    let tickets = ticketsFor(d.amount, r.ticketStep, r.maxTickets);
+  for (const open of await raffleRepo.openAt(tx, merchantId, d.at)) {
+    let tickets = ticketsFor(d.amount, open.ticketStep, open.maxTickets);
+    if (tickets <= 0) continue;
+    const r = await raffleRepo.lock(tx, merchantId, open.id);
+    if (r?.status !== 'open') continue;
     if (r.maxTickets !== null) {
       const entered = (await raffleRepo.ticketsOf(tx, d.memberId, [r.id])).get(r.id) ?? 0;
-      tickets = Math.min(tickets, r.maxTickets - entered);
+      const waiting = ((await raffleRepo.waitingTickets(tx, merchantId, d.memberId)).get(r.id) ?? []).reduce((a, b) => a + b, 0);
+      tickets = Math.min(tickets, ticketRoom(r.maxTickets, entered + waiting));
     }
     if (tickets <= 0) continue;
     await issueReward(tx, merchantId, {
@@ -64,12 +79,22 @@ export async function earnTickets(tx: Executor, merchantId: number, d: { memberI
 
 /**
  * The claim of a TICKET reward (registered with the reward centre): enters its tickets into the raffle, inside the
- * claim's transaction, so the reward's row lock makes it happen once. Refused once the entry window is over.
+ * claim's transaction, so the reward's row lock makes it happen once, and under the raffle's row lock, so parallel
+ * claims of one member check the cap one after the other. Refused once the entry window is over, and refused whole
+ * (RAFFLE_TICKETS_FULL, saying how many fit) when its tickets do not all fit under the cap: the reward stays waiting
+ * and no ticket is ever confirmed and then dropped.
  */
 export async function enterTickets(tx: Tx, merchantId: number, reward: MemberRewardRow): Promise<void> {
   const raffle = await raffleRepo.lock(tx, merchantId, raffleOfReference(reward.reference));
   if (!raffle || raffleStateAt(raffle, new Date()) !== 'open') throw new AppError(ErrorCode.RAFFLE_CLOSED);
-  await raffleRepo.addTickets(tx, { merchantId, raffleId: raffle.id, memberId: reward.memberId, tickets: reward.tickets ?? 0, max: raffle.maxTickets });
+  const tickets = reward.tickets ?? 0;
+  const entered = (await raffleRepo.ticketsOf(tx, reward.memberId, [raffle.id])).get(raffle.id) ?? 0;
+  const fits = ticketRoom(raffle.maxTickets, entered);
+  if (raffle.maxTickets !== null && tickets > fits) {
+    const value: RaffleTicketsFull = { max: raffle.maxTickets, entered, fits, tickets };
+    throw new AppError(ErrorCode.RAFFLE_TICKETS_FULL, { value });
+  }
+  await raffleRepo.addTickets(tx, { merchantId, raffleId: raffle.id, memberId: reward.memberId, tickets });
 }
 
 // ---- member ----
@@ -79,7 +104,7 @@ async function memberViews(db: Db, merchant: Merchant, memberId: number, rows: R
   const [totals, mine, pending] = await Promise.all([
     raffleRepo.totals(db, ids),
     raffleRepo.ticketsOf(db, memberId, ids),
-    raffleRepo.pendingTickets(db, merchant.id, memberId),
+    raffleRepo.waitingTickets(db, merchant.id, memberId),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -94,7 +119,7 @@ async function memberViews(db: Db, merchant: Merchant, memberId: number, rows: R
     drawnAt: isoOrNull(r.drawnAt),
     prizes: prizesOf(r),
     myTickets: mine.get(r.id) ?? 0,
-    pendingTickets: pending.get(r.id) ?? 0,
+    pendingTickets: enterable(pending.get(r.id) ?? [], ticketRoom(r.maxTickets, mine.get(r.id) ?? 0)),
     totalTickets: totals.get(r.id)?.tickets ?? 0,
   }));
 }

@@ -39,13 +39,13 @@ const gift: Reward = {
 };
 
 /** A reward centre with `rewards`; a claim answers `claim` (paid when absent) and moves a paid reward to the history. */
-function server(rewards: Reward[], claim?: { status: number; code: string; message: string }) {
+function server(rewards: Reward[], claim?: { status: number; code: string; message: string; value?: unknown }) {
   let all = rewards;
   return stubFetch((req) => {
     if (req.url.startsWith('/wps/rewards/claim')) {
       if (claim) {
         all = all.map((r) => (r.id === (req.body as { id: number }).id ? { ...r, status: 'claimed' } : r));
-        return { status: claim.status, body: { success: false, errorCode: claim.code, message: claim.message } };
+        return { status: claim.status, body: { success: false, errorCode: claim.code, message: claim.message, value: claim.value } };
       }
       const paid = { ...all.find((r) => r.id === (req.body as { id: number }).id)!, status: 'claimed' as const, claimedAt: '2026-05-02T08:00:00.000Z' };
       all = all.map((r) => (r.id === paid.id ? paid : r));
@@ -137,6 +137,17 @@ describe('reward centre', () => {
     await renderCentre();
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Welcome gift' }));
     await waitFor(() => expect(toasts).toEqual(['This raffle no longer takes entries.']));
+  });
+
+  it('a ticket claim past the raffle\'s cap says how many tickets still fit', async () => {
+    session();
+    const value = { max: 50, entered: 50, fits: 0, tickets: 10 };
+    server([{ ...gift, kind: 'TICKET', amount: '0.00', turnover: '0.00', tickets: 10 }], { status: 409, code: 'RAFFLE_TICKETS_FULL', message: 'err_raffle_tickets_full', value });
+    await renderCentre();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Welcome gift' }));
+    await waitFor(() =>
+      expect(toasts).toEqual(['This raffle takes up to 50 tickets per member and you have entered 50: 0 more fit, this reward holds 10. It stays here.']),
+    );
   });
 
   it('an empty history says so', async () => {
