@@ -110,8 +110,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // requests for half a minute. PostgreSQL gets a wider gate in front of its pool.
   const { admission } = config;
   const concurrency = admission.concurrency ?? (database.kind === 'pglite' ? 8 : 64);
+  // A quarter of the slots stays free for reads: writes never fill the gate (platform/admission.ts).
   await app.register(admissionPlugin, {
-    gate: new Gate(concurrency, admission.queueLimit, admission.queueMs),
+    gate: new Gate(concurrency, admission.queueLimit, admission.queueMs, Math.floor(concurrency / 4)),
     bodyBytes: admission.bodyBytes ?? REQUEST_BODIES_BYTES,
   });
 

@@ -234,6 +234,52 @@ describe('admission gate', () => {
     next();
   });
 
+  it('keeps room for reads: writes fill only their share, a read gets in beside them and is not queued behind them', async () => {
+    const gate = new Gate(4, 10, 60_000, 1);
+    const writes = [await gate.enter(undefined, 'write'), await gate.enter(undefined, 'write'), await gate.enter(undefined, 'write')];
+    let fourthIn = false;
+    const fourth = gate.enter(undefined, 'write').then((release) => {
+      fourthIn = true;
+      return release;
+    });
+    await settle();
+    expect([gate.inFlight, gate.queued, fourthIn]).toEqual([3, 1, false]);
+    // The read is admitted at once although a write waits ahead of it.
+    const read = await gate.enter(undefined, 'read');
+    expect([gate.inFlight, gate.queued]).toEqual([4, 1]);
+    // A second read waits for a slot; a freed write slot goes to the oldest waiter that fits: the write.
+    const secondRead = gate.enter(undefined, 'read');
+    writes[0]!();
+    const w4 = await fourth;
+    expect([gate.inFlight, gate.queued]).toEqual([4, 1]);
+    // The read's slot freed: the waiting read takes it (writes are at their share).
+    read();
+    const r2 = await secondRead;
+    expect([gate.inFlight, gate.queued]).toEqual([4, 0]);
+    for (const release of [writes[1]!, writes[2]!, w4, r2]) release();
+    await settle();
+    expect(gate.inFlight).toBe(0);
+  });
+
+  it('a write waiting for write room does not hold up a read queued behind it', async () => {
+    const gate = new Gate(2, 10, 60_000, 1);
+    const w1 = await gate.enter(undefined, 'write');
+    const r1 = await gate.enter(undefined, 'read');
+    const w2 = gate.enter(undefined, 'write');
+    const r2 = gate.enter(undefined, 'read');
+    // The read's slot frees: the write waiting first cannot take it (one write already in), the read behind it can.
+    r1();
+    const secondRead = await r2;
+    expect([gate.inFlight, gate.queued]).toEqual([2, 1]);
+    w1();
+    const secondWrite = await w2;
+    expect([gate.inFlight, gate.queued]).toEqual([2, 0]);
+    secondRead();
+    secondWrite();
+    await settle();
+    expect(gate.inFlight).toBe(0);
+  });
+
   it('refuses a waiter that waited longer than its bound', async () => {
     const gate = new Gate(1, 5, 50);
     const hold = await gate.enter();

@@ -7,19 +7,32 @@ import { AppError } from './envelope.js';
 /** How long a refusal keeps the gate reported as saturated. */
 const SATURATION_MEMORY_MS = 1000;
 
+/** What a request does with its slot: a read (GET, HEAD) or anything else (a write: money, accounts). */
+export type SlotKind = 'read' | 'write';
+
+interface Waiter {
+  kind: SlotKind;
+  admit(): void;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * A bounded gate: at most `concurrency` holders at once, at most `queueLimit` waiting, none waiting longer than
  * `queueMs`. A caller that cannot get in is refused at once with BUSY (503, Retry-After) rather than held for half a
- * minute behind the embedded database's single connection.
+ * minute behind the embedded database's single connection. `readRoom` slots are kept for reads: writes (money work,
+ * the slow part under load) hold at most the rest, so the status, catalogue and balance reads of every other player
+ * never queue behind them (issue 27).
  */
 export class Gate {
   private running = 0;
-  private readonly waiting: { admit(): void; timer: NodeJS.Timeout }[] = [];
+  private writes = 0;
+  private readonly waiting: Waiter[] = [];
 
   constructor(
     readonly concurrency: number,
     readonly queueLimit: number,
     readonly queueMs: number,
+    readonly readRoom = 0,
   ) {}
 
   get inFlight(): number {
@@ -28,6 +41,11 @@ export class Gate {
 
   get queued(): number {
     return this.waiting.length;
+  }
+
+  /** Whether a slot may go to a request of this kind now. */
+  private fits(kind: SlotKind): boolean {
+    return this.running < this.concurrency && (kind === 'read' || this.writes < this.concurrency - this.readRoom);
   }
 
   /**
@@ -50,11 +68,11 @@ export class Gate {
    * Resolves with a release function (safe to call more than once); throws AppError(BUSY) when full or too slow.
    * An aborted signal (the client went away while waiting) takes the waiter out of the queue.
    */
-  async enter(signal?: AbortSignal): Promise<() => void> {
+  async enter(signal?: AbortSignal, kind: SlotKind = 'write'): Promise<() => void> {
     if (signal?.aborted) throw new AppError(ErrorCode.BUSY, { detail: 'caller gone' });
-    if (this.running < this.concurrency) {
-      this.running++;
-      return this.releaser();
+    if (this.fits(kind)) {
+      this.take(kind);
+      return this.releaser(kind);
     }
     if (this.waiting.length >= this.queueLimit) throw this.refuse('queue full');
     await new Promise<void>((resolve, reject) => {
@@ -66,7 +84,8 @@ export class Gate {
         reject(this.refuse(detail));
       };
       const onAbort = () => leave('caller gone');
-      const entry = {
+      const entry: Waiter = {
+        kind,
         admit: () => {
           clearTimeout(entry.timer);
           signal?.removeEventListener('abort', onAbort);
@@ -77,8 +96,8 @@ export class Gate {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(entry);
     });
-    // The slot was handed over by the releaser: `running` already counts us.
-    return this.releaser();
+    // The slot was taken for us by handOver.
+    return this.releaser(kind);
   }
 
   /** Runs fn inside the gate. */
@@ -91,27 +110,37 @@ export class Gate {
     }
   }
 
-  private releaser(): () => void {
+  private take(kind: SlotKind): void {
+    this.running++;
+    if (kind === 'write') this.writes++;
+  }
+
+  private releaser(kind: SlotKind): () => void {
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      // The slot stays counted until handOver gives it on or back.
+      if (kind === 'write') this.writes--;
+      // With waiters, the slot stays counted until handOver gives it on or back: a newcomer cannot take it first.
       if (this.waiting.length > 0) setImmediate(() => this.handOver());
       else this.running--;
     };
   }
 
   /**
-   * Gives a freed slot to the first waiter still queued, on its own turn of the event loop: PGlite answers without
-   * real I/O, so waiters served back to back in one microtask chain would keep Node from reading new requests off the
-   * sockets (they would wait unseen in the kernel, uncounted by queueMs). The waiter is picked here, not when the slot
-   * was freed: one that timed out or went away in between has left the queue and must not take the slot with it.
+   * Gives a freed slot to the oldest waiter still queued that fits it, on its own turn of the event loop: PGlite
+   * answers without real I/O, so waiters served back to back in one microtask chain would keep Node from reading new
+   * requests off the sockets (they would wait unseen in the kernel, uncounted by queueMs). The waiter is picked here,
+   * not when the slot was freed: one that timed out or went away in between has left the queue and must not take the
+   * slot with it. A write waiting for write room does not hold up a read behind it.
    */
   private handOver(): void {
-    const next = this.waiting.shift();
-    if (next) next.admit();
-    else this.running--;
+    this.running--;
+    const at = this.waiting.findIndex((w) => this.fits(w.kind));
+    if (at < 0) return;
+    const [next] = this.waiting.splice(at, 1);
+    this.take(next!.kind);
+    next!.admit();
   }
 }
 
@@ -222,7 +251,7 @@ export const admissionPlugin = fp(
       reply.raw.once('close', onClose);
       let done: () => void;
       try {
-        done = await opts.gate.enter(gone.signal);
+        done = await opts.gate.enter(gone.signal, BODYLESS.has(request.method) ? 'read' : 'write');
       } finally {
         reply.raw.off('close', onClose);
       }
