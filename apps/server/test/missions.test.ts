@@ -5,6 +5,7 @@ import {
   CALLS,
   ClaimedRewardSchema,
   ErrorCode,
+  InhouseRoundSchema,
   MissionListSchema,
   OPS_TOKEN_HEADER,
   OpsMissionCompletionPageSchema,
@@ -16,12 +17,17 @@ import {
   type OpsMissionCreate,
 } from '@wps/contract';
 import type { Db, Tx } from '../src/db/client.js';
-import { auditLog, domainEvents, memberRewards, missionProgress, missions } from '../src/db/schema.js';
+import { auditLog, domainEvents, games, memberRewards, missionProgress, missions } from '../src/db/schema.js';
 import { publishDepositCredited } from '../src/modules/deposit/index.js';
+import { walletBet, walletRollback, walletWin, type WalletTx } from '../src/modules/games/hub88/wallet-service.js';
+import { fingerprint, wireUser } from '../src/modules/games/hub88/wire.js';
+import { issueTicket } from '../src/modules/games/inhouse/service.js';
 import { placeBet, settleRound } from '../src/modules/games/seamless-wallet.js';
 import { missionAmount } from '../src/modules/missions/service.js';
 import { missionSubscriber } from '../src/modules/missions/subscriber.js';
+import { sessionRepo } from '../src/modules/session/repo.js';
 import { credit } from '../src/modules/wallet/index.js';
+import { newToken, sha256Hex } from '../src/platform/crypto.js';
 import { EventBus } from '../src/platform/events.js';
 import { describeEachDb, errorBody, grantOpsKey, okValue } from './helper.js';
 import { newMember, rid, type TestMember } from './money-fixtures.js';
@@ -31,13 +37,23 @@ const SUPPORT = 'ops_k_missions-support-0123456789';
 const HOUR = 3_600_000;
 
 describe('what an event adds to a mission', () => {
-  const round = (gameType: string, stake = 5_00n) => ({ kind: 'round', gameType, stake }) as const;
+  const round = (gameType: string, stake = 5_00n, game = { vendor: 'PG', gameCode: 'pg-rng-001' }) => ({ kind: 'round', gameType, stake, ...game }) as const;
+  const luckySlot = { vendor: 'INHOUSE', gameCode: 'lucky-slot' };
+  const dice = { vendor: 'INHOUSE', gameCode: 'dice-100' };
   const deposit = { kind: 'deposit', amount: 120_00n } as const;
   it.each([
     ['SPINS', null, round('RNG'), 1n],
     ['SPINS', null, round('LIVE'), 0n],
     ['SPINS', 'FISH', round('FISH'), 1n],
     ['SPINS', 'FISH', round('RNG'), 0n],
+    // The in-house Lucky Slot is a slot though the lobby lists it in the in-house category; Dice 100 is no slot.
+    ['SPINS', null, round('INHOUSE', 5_00n, luckySlot), 1n],
+    ['SPINS', 'RNG', round('INHOUSE', 5_00n, luckySlot), 1n],
+    ['SPINS', 'INHOUSE', round('INHOUSE', 5_00n, luckySlot), 1n],
+    ['SPINS', null, round('INHOUSE', 5_00n, dice), 0n],
+    ['VALID_BET', 'RNG', round('INHOUSE', 7_50n, luckySlot), 7_50n],
+    ['VALID_BET', 'RNG', { ...round('INHOUSE', -2_00n, luckySlot), kind: 'stake' }, -2_00n],
+    ['SPINS', null, { ...round('INHOUSE', -2_00n, luckySlot), kind: 'stake' }, 0n],
     ['ROUNDS', null, round('LIVE'), 1n],
     ['ROUNDS', 'LIVE', round('RNG'), 0n],
     ['VALID_BET', null, round('SPORTS', 7_50n), 7_50n],
@@ -225,6 +241,62 @@ describeEachDb(
       expect(await mine(m, wager.id)).toMatchObject({ progress: '10.00' });
       expect(await mine(m, fish.id)).toMatchObject({ state: 'in-progress' });
       expect(await rewardsOf(m.id)).toHaveLength(3);
+    });
+
+    it('a spin is one settled slot round of any shape, on the real money path: Hub88 slot rounds and the in-house Lucky Slot', async () => {
+      const spins = await create({ titles: { EN: '10 spins on slots' }, target: '10' });
+      const slotRounds = await create({ metric: 'ROUNDS', gameType: 'RNG', target: '100' });
+      const m = await funded('msnspin');
+      const [pg] = await db().select().from(games).where(and(eq(games.merchantId, m.merchantId), eq(games.vendor, 'PG'), eq(games.gameType, 'RNG'))).limit(1);
+      // The Hub88 wallet as the aggregator's slot studio calls it (bet, win; round_closed on the last win).
+      const move = (round: string, uuid: string, amount: bigint, roundClosed = false): WalletTx => ({
+        merchantId: m.merchantId,
+        currency: 'CNY',
+        memberId: m.id,
+        vendor: 'PG',
+        gameCode: pg!.gameCode,
+        gameType: pg!.gameType,
+        round,
+        transactionUuid: `${round}-${uuid}`,
+        amount,
+        roundClosed,
+        fingerprint: fingerprint({ uuid, amount: String(amount) }),
+        head: { user: wireUser(m.id), request_uuid: `req-${round}-${uuid}` },
+      });
+      async function hub88Round(stakes: bigint[], win: bigint) {
+        const round = `msn-h88-${rid()}`;
+        const bets = stakes.map((stake, i) => move(round, `bet${i}`, stake));
+        for (const b of bets) await db().transaction((tx) => walletBet(tx, b));
+        await db().transaction((tx) => walletWin(tx, { ...move(round, 'win', win, true), referenceTransactionUuid: bets.at(-1)!.transactionUuid }));
+        return { round, win: bets.at(-1)!.transactionUuid };
+      }
+      await hub88Round([1_00n], 0n); // lost: a win of 0 closes it
+      await hub88Round([1_00n, 2_00n], 5_00n); // two bets in one round (a buy-in and a re-spin)
+      const free = await hub88Round([0n], 3_00n); // a free spin: no stake
+      // The in-house studio's Lucky Slot, through its bet call (the same wallet underneath), and a Dice 100 roll that is no slot.
+      const inhouse = await db().select().from(games).where(and(eq(games.merchantId, m.merchantId), eq(games.vendor, 'INHOUSE')));
+      const session = await sessionRepo.insert(db(), { tokenHash: sha256Hex(newToken()), merchantId: m.merchantId, memberId: m.id, expiresAt: new Date(Date.now() + HOUR), ip: null, device: null });
+      async function inhouseBet(gameCode: string, pick = '') {
+        const gameId = inhouse.find((g) => g.gameCode === gameCode)!.id;
+        const ticket = await issueTicket(db(), { merchantId: m.merchantId, memberId: m.id, sessionId: session.id, gameId });
+        const payload = { ticket, requestId: `msn-${rid()}`, stake: '2.00', clientSeed: 'seed', pick };
+        okValue(await app().inject({ method: 'POST', url: CALLS.inhouseBet.path, payload }), InhouseRoundSchema);
+      }
+      for (let i = 0; i < 5; i++) await inhouseBet('lucky-slot');
+      await inhouseBet('dice-100', 'over:49');
+      await app().events.drain();
+      expect(await mine(m, spins.id)).toMatchObject({ gameType: 'RNG', progress: '8', state: 'in-progress' });
+      expect(await mine(m, slotRounds.id)).toMatchObject({ progress: '8' });
+
+      // A change of a settled round (its free win rolled back: round.adjusted) is no new spin.
+      const rollback = { ...move(free.round, 'rb', 0n, true), referenceTransactionUuid: free.win };
+      await db().transaction((tx) => walletRollback(tx, rollback));
+      await app().events.drain();
+      expect(await mine(m, spins.id)).toMatchObject({ progress: '8' });
+      await hub88Round([1_00n], 0n);
+      await inhouseBet('lucky-slot');
+      await app().events.drain();
+      expect(await mine(m, spins.id)).toMatchObject({ progress: '10', state: 'claimable' });
     });
 
     it('operators: content creates, edits and switches missions (audited); bad input is a 422; completions list who completed what', async () => {

@@ -24,6 +24,15 @@ export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 /** Cockfight vendor that launches straight from its tab (and needs a session). */
 export const DIRECT_LAUNCH_VENDOR = 'DS88';
 export const INHOUSE_VENDOR = 'INHOUSE';
+/** The lobby's slots category. */
+export const SLOTS_CATEGORY = 'RNG';
+/** The in-house studio's slots: the lobby lists them in the in-house category (INHOUSE) beside its other games. */
+export const INHOUSE_SLOT_CODES: readonly string[] = ['lucky-slot'];
+
+/** Whether a game (or a round of it) is a slot: any game of the slots category, and the in-house slots. */
+export function isSlotGame(g: { vendor: string; gameCode: string; gameType: string }): boolean {
+  return g.gameType === SLOTS_CATEGORY || (g.vendor === INHOUSE_VENDOR && INHOUSE_SLOT_CODES.includes(g.gameCode));
+}
 
 export type PrizeMode = 'ELOTT' | 'LOTT' | 'SEA';
 export type PlayType = 'ent' | 'trad';

@@ -1,12 +1,15 @@
 // Daily and weekly missions (issue 14), zod-free so both sides run the same period arithmetic.
 
+import { SLOTS_CATEGORY } from '../games/rules.js';
+
 /** A mission's period: its progress starts again each UTC day, or each UTC week from Monday. */
 export const MISSION_PERIODS = ['DAILY', 'WEEKLY'] as const;
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 
 /**
- * What a mission counts: SPINS settled rounds of its game category (RNG, the slots, without one), ROUNDS any settled
- * rounds, VALID_BET their stakes, DEPOSITS credited deposits, DEPOSIT_AMOUNT their amounts.
+ * What a mission counts: SPINS settled rounds of its game category (the slots without one: every slot game, the
+ * in-house Lucky Slot too), ROUNDS any settled rounds, VALID_BET their stakes, DEPOSITS credited deposits,
+ * DEPOSIT_AMOUNT their amounts. A round counts once when it settles, whatever its bets, stake (a free round) or win.
  */
 export const MISSION_METRICS = ['SPINS', 'ROUNDS', 'VALID_BET', 'DEPOSITS', 'DEPOSIT_AMOUNT'] as const;
 export type MissionMetric = (typeof MISSION_METRICS)[number];
@@ -15,8 +18,8 @@ export type MissionMetric = (typeof MISSION_METRICS)[number];
 export const MONEY_METRICS: readonly MissionMetric[] = ['VALID_BET', 'DEPOSIT_AMOUNT'];
 /** Metrics counted from settled rounds: only these take a game category filter. */
 export const ROUND_METRICS: readonly MissionMetric[] = ['SPINS', 'ROUNDS', 'VALID_BET'];
-/** The category SPINS counts when the mission names none. */
-export const SPINS_DEFAULT_CATEGORY = 'RNG';
+/** The category SPINS counts when the mission names none: the slots (SLOTS_CATEGORY, see isSlotGame). */
+export const SPINS_DEFAULT_CATEGORY = SLOTS_CATEGORY;
 
 /**
  * A member's mission in the current period: counting, completed with its reward waiting in the reward centre,

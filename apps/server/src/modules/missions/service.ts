@@ -4,7 +4,9 @@ import {
   MISSION_PAGE_SIZE,
   MONEY_METRICS,
   ROUND_METRICS,
+  SLOTS_CATEGORY,
   SPINS_DEFAULT_CATEGORY,
+  isSlotGame,
   minorToMoney,
   missionPeriodOf,
   moneyToMinor,
@@ -27,12 +29,30 @@ import { isoOrNull } from '../../platform/values.js';
 import { issueReward } from '../rewards/index.js';
 import { missionRepo, type CompletionFilter } from './repo.js';
 
-/** What an event brings to missions: a settled round (its category and stake) or a credited deposit (its amount). */
+/** The game a round was played on, as its events carry it. */
+export interface RoundGame {
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+}
+
+/**
+ * What an event brings to missions: a settled round (its game and stake) or a credited deposit (its amount).
+ * A spin (SPINS) and a round (ROUNDS) are one settled round: round.settled, once per round when it closes, whatever
+ * its number of bets, its stake (0 for a free round) or its win (0 for a lost one); a round whose stakes all went
+ * back is void and never settles. A later change of a settled round (round.adjusted) is no new round.
+ */
 export type Activity =
-  | { kind: 'round'; gameType: string; stake: bigint }
+  | ({ kind: 'round'; stake: bigint } & RoundGame)
   | { kind: 'deposit'; amount: bigint }
   /** The signed stake delta of a round changed after it settled (round.adjusted): no new round, only valid bet. */
-  | { kind: 'stake'; gameType: string; stake: bigint };
+  | ({ kind: 'stake'; stake: bigint } & RoundGame);
+
+/**
+ * Whether a round counts for a mission of a game category: a round of that category, and for the slots category
+ * every slot round (isSlotGame: the in-house Lucky Slot is listed in the in-house category).
+ */
+const inCategory = (category: string, game: RoundGame) => game.gameType === category || (category === SLOTS_CATEGORY && isSlotGame(game));
 
 /** How much an activity adds to a mission's progress (0: it does not count for it). */
 export function missionAmount(m: Pick<MissionRow, 'metric' | 'gameType'>, a: Activity): bigint {
@@ -42,7 +62,7 @@ export function missionAmount(m: Pick<MissionRow, 'metric' | 'gameType'>, a: Act
   }
   if (!ROUND_METRICS.includes(m.metric)) return 0n;
   const category = m.gameType ?? (m.metric === 'SPINS' ? SPINS_DEFAULT_CATEGORY : null);
-  if (category !== null && category !== a.gameType) return 0n;
+  if (category !== null && !inCategory(category, a)) return 0n;
   if (a.kind === 'stake') return m.metric === 'VALID_BET' ? a.stake : 0n;
   return m.metric === 'VALID_BET' ? a.stake : 1n;
 }

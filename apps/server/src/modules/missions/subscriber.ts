@@ -18,11 +18,13 @@ export const missionSubscriber = (): Subscriber => ({
   async handle(tx: Executor, event: StoredEvent) {
     if (event.type === roundSettled.type) {
       const r = roundSettled.read(event);
-      await countActivity(tx, event.merchantId, r.memberId, event.createdAt, { kind: 'round', gameType: r.gameType, stake: BigInt(r.stake) });
+      const game = { vendor: r.vendor, gameCode: r.gameCode, gameType: r.gameType };
+      await countActivity(tx, event.merchantId, r.memberId, event.createdAt, { kind: 'round', ...game, stake: BigInt(r.stake) });
     } else if (event.type === roundAdjusted.type) {
       const a = roundAdjusted.read(event);
       const stake = BigInt(a.stake);
-      if (stake !== 0n) await countActivity(tx, event.merchantId, a.memberId, new Date(a.settledAt), { kind: 'stake', gameType: a.gameType, stake });
+      const game = { vendor: a.vendor, gameCode: a.gameCode, gameType: a.gameType };
+      if (stake !== 0n) await countActivity(tx, event.merchantId, a.memberId, new Date(a.settledAt), { kind: 'stake', ...game, stake });
     } else {
       const d = depositCredited.read(event);
       await countActivity(tx, event.merchantId, d.memberId, event.createdAt, { kind: 'deposit', amount: BigInt(d.amount) });
