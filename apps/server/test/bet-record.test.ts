@@ -38,7 +38,8 @@ describeEachDb('bet record', (ctx) => {
     const page = okValue(await a.call('betRecord', { query: { start: today(), end: today() } }), BetRecordPageSchema);
     expect(page.totalCount).toBe(4);
     expect(page.list.map((r) => r.roundId).sort()).toEqual([`br-${a.id}-1`, `br-${a.id}-2`, `br-${a.id}-3`, `br-${a.id}-4`]);
-    expect(page.summary).toEqual({ count: 4, stake: '35.00', payout: '25.00', winLoss: '-5.00' });
+    // The total is the valid bets: the settled stakes (10.00 + 20.00), not the open round's nor the void one's.
+    expect(page.summary).toEqual({ count: 4, validBet: '30.00', payout: '25.00', winLoss: '-5.00' });
     const won = page.list.find((r) => r.roundId === `br-${a.id}-1`)!;
     expect(won).toMatchObject({ stake: '10.00', payout: '25.00', winLoss: '15.00', status: 'settled' });
     expect(won.detail).toEqual({ pick: { over: 50 }, outcome: { roll: 73 } });

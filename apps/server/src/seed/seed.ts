@@ -24,6 +24,7 @@ import { seedLottery } from './lottery-seed.js';
 import { seedAgentContracts } from './agent-contracts-seed.js';
 import { seedAgent } from './agent-seed.js';
 import { backfillTeamFeed } from '../modules/agent/index.js';
+import { backfillVipProgress } from '../modules/vip/index.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
 
 /**
@@ -77,6 +78,9 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   // The agent team feed, once, from every round, deposit and withdrawal seeded so far (the agent seed back-dates its
   // rows, and a seed runs before any event subscriber): the contracts below are settled on it.
   await backfillTeamFeed(db, merchant.id);
+  // The VIP totals the same way (no subscriber took the seeded events in): the VIP page's cumulative valid bet then
+  // equals the bet record's and the back office's from the first start.
+  await backfillVipProgress(db, merchant.id);
   // Last: after the agent seed's tree and bets (agent01, subagent01, subagent02).
   await seedAgentContracts(db, merchant.id, now);
 }

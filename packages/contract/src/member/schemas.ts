@@ -165,7 +165,7 @@ export const OpsMemberTotalsSchema = z.object({
   withdrawalCount: z.number().int(),
   /** Withdrawals requested and not decided yet (the money is held). */
   pendingWithdrawals: MoneySchema,
-  /** Stakes of settled rounds. */
+  /** Valid bets: stakes of settled rounds (the definition at BetRecordPageSchema's summary). */
   validBets: MoneySchema,
   betCount: z.number().int(),
 });

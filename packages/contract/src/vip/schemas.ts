@@ -40,6 +40,7 @@ export const VipProgressSchema = z.object({
   level: z.number().int().min(0),
   name: z.string().nullable(),
   deposit: MoneySchema,
+  /** Cumulative valid bets: stakes of settled rounds (the definition at BetRecordPageSchema's summary). */
   validBet: MoneySchema,
   /** null at the top level. */
   next: VipNextSchema.nullable(),

@@ -156,7 +156,18 @@ export const BetRecordItemSchema = z.object({
 });
 export type BetRecordItem = z.infer<typeof BetRecordItemSchema>;
 export const BetRecordPageSchema = pageOf(BetRecordItemSchema).extend({
-  summary: z.object({ count: z.number().int(), stake: MoneySchema, payout: MoneySchema, winLoss: MoneySchema }),
+  summary: z.object({
+    count: z.number().int(),
+    /**
+     * The period's valid bets. A valid bet is the stake of a settled round: an open round's stake is not one yet and
+     * a void round's never. The one definition behind every valid-bet figure: the VIP progress (vipProgress), this
+     * total and the back office's member totals (opsMember).
+     */
+    validBet: MoneySchema,
+    /** Payouts of the settled rounds; winLoss is payout - validBet. */
+    payout: MoneySchema,
+    winLoss: MoneySchema,
+  }),
   /** Game types the member played in the period (for the filter), whatever gameType was asked. */
   gameTypes: z.array(z.string()),
 });

@@ -15,5 +15,6 @@ export const vipModule = defineModule('vip', {
   jobs: vipJobs,
 });
 
-export { VIP_PROGRESS } from './progress.js';
+// The demo seed fills the totals once from its rows (its events are written before any subscriber exists).
+export { VIP_PROGRESS, backfillVipProgress } from './progress.js';
 export { benefitRepo } from './benefits-repo.js';

@@ -1,5 +1,5 @@
 import { dayKey } from '@wps/contract';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { StoredEvent, Subscriber } from '../../platform/events.js';
 import { depositCredited } from '../deposit/index.js';
 import { roundAdjusted, roundSettled } from '../games/index.js';
@@ -59,3 +59,10 @@ export const vipProgressSubscriber = (): Subscriber => ({
     }
   },
 });
+
+/**
+ * Fills the merchant's VIP totals once from the rounds and deposits recorded so far: the demo seed plays and deposits
+ * before any subscriber exists, so its events have no delivery to this one. Without it a fresh start would show a
+ * cumulative valid bet short of the bet record's and the back office's. Idempotent: false when the merchant has totals.
+ */
+export const backfillVipProgress = (db: Db, merchantId: number): Promise<boolean> => db.transaction((tx) => vipRepo.backfill(tx, merchantId, VIP_PROGRESS));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members, vipLevels, vipProgress, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { domainEvents, eventDeliveries, members, vipDailyBets, vipLevels, vipProgress, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
 
 /** A member's VIP totals, minor units: credited deposits and valid bets (stakes of settled rounds). */
 export interface VipTotals {
@@ -52,6 +52,39 @@ export const vipRepo = {
       })
       .returning({ deposit: vipProgress.depositMinor, validBet: vipProgress.validBetMinor });
     return row!;
+  },
+  /**
+   * Fills an empty merchant's totals and daily valid bets from the rows that exist: stakes of settled rounds by the
+   * UTC day they settled, amounts of credited deposit orders, what the subscriber adds from the same events. The
+   * subscriber's open deliveries of the merchant are marked taken in within the same transaction, so nothing counts
+   * twice. Answers false (and does nothing) when the merchant has totals already: they came from its events.
+   */
+  async backfill(tx: Tx, merchantId: number, subscriber: string): Promise<boolean> {
+    await tx.execute(sql`lock table ${vipProgress} in share row exclusive mode`);
+    const [some] = await tx.select({ memberId: vipProgress.memberId }).from(vipProgress).where(eq(vipProgress.merchantId, merchantId)).limit(1);
+    if (some) return false;
+    await tx.execute(sql`
+      update ${eventDeliveries} d set delivered_at = now(), last_error = null
+      from ${domainEvents} e
+      where e.id = d.event_id and d.subscriber = ${subscriber} and d.delivered_at is null and e.merchant_id = ${merchantId}`);
+    await tx.execute(sql`
+      insert into ${vipProgress} (merchant_id, member_id, deposit_minor, valid_bet_minor)
+      select ${merchantId}, member_id, sum(deposit), sum(valid_bet)
+      from (
+        select member_id, 0::bigint as deposit, stake as valid_bet
+        from game_rounds where merchant_id = ${merchantId} and status = 'settled'
+        union all
+        select member_id, amount, 0
+        from deposit_orders where merchant_id = ${merchantId} and status = 'success'
+      ) as totals
+      group by member_id`);
+    await tx.delete(vipDailyBets).where(eq(vipDailyBets.merchantId, merchantId));
+    await tx.execute(sql`
+      insert into ${vipDailyBets} (merchant_id, member_id, day, valid_bet)
+      select ${merchantId}, member_id, to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD'), sum(stake)
+      from game_rounds where merchant_id = ${merchantId} and status = 'settled' and settled_at is not null
+      group by member_id, 3`);
+    return true;
   },
   /** Keeps member info's club label in step with the level reached. */
   async setClubLabel(db: Executor, merchantId: number, memberId: number, label: string): Promise<void> {

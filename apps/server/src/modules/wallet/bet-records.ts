@@ -40,9 +40,11 @@ export async function listBets(
       detail: r.detail,
     })),
     ...page.numbers(sum.count),
+    // The total is the period's valid bets (settled stakes), the figure the VIP page and the back office show; an
+    // open round's stake is in its row, marked not settled, and counts once it settles.
     summary: {
       count: sum.count,
-      stake: minorToMoney(BigInt(sum.stake)),
+      validBet: minorToMoney(BigInt(sum.settledStake)),
       payout: minorToMoney(payout),
       winLoss: minorToMoney(payout - BigInt(sum.settledStake)),
     },

@@ -44,8 +44,8 @@ export default function BetRecordPage() {
               <dd>{first.summary.count}</dd>
             </div>
             <div>
-              <dt>{t('mn_stake')}</dt>
-              <dd>{fmt(first.summary.stake)}</dd>
+              <dt>{t('mn_valid_bet')}</dt>
+              <dd>{fmt(first.summary.validBet)}</dd>
             </div>
             <div>
               <dt>{t('mn_win_loss')}</dt>
