@@ -7,6 +7,7 @@ import {
   ErrorCode,
   LoginResultSchema,
   OPS_TOKEN_HEADER,
+  OpsMemberDetailSchema,
   RegisterSettingsSchema,
   SecurityConfigSchema,
   SystemStatusSchema,
@@ -14,7 +15,7 @@ import {
   type RegisterSettings,
 } from '@wps/contract';
 import { merchants } from '../src/db/schema.js';
-import { describeEachDb, errorBody, injectEncrypted, okValue } from './helper.js';
+import { describeEachDb, errorBody, injectEncrypted, login, okValue } from './helper.js';
 import { OPS_TOKEN, newMember, ops } from './money-fixtures.js';
 
 // Issue 15 items 12 and 14: one nickname rule for registration and the personal settings, a code to the new e-mail
@@ -99,8 +100,20 @@ describeEachDb(
 
       expect((await m.call('setEmail', { body: { email: address, verificationCode: code } })).statusCode).toBe(200);
       expect(okValue(await m.call('securityConfig'), SecurityConfigSchema).email).toBe(address);
+      // The back office reads the same address.
+      expect((await opsMember(m.id)).email).toBe(address);
       // Single use.
       expect(errorBody(await m.call('setEmail', { body: { email: address, verificationCode: code } })).errorCode).toBe(ErrorCode.VERIFICATION_INVALID);
+    });
+
+    const opsMember = async (id: number) =>
+      okValue(await ops(app(), 'GET', callPath(CALLS.opsMember.path, { code: 'demo', id })), OpsMemberDetailSchema);
+
+    it("the settings' e-mail is the account's: demo01 sees the seeded address the back office shows", async () => {
+      const { token, id } = await login(app(), 'demo01');
+      const res = await app().inject({ method: 'GET', url: CALLS.securityConfig.path, headers: { Authorization: token } });
+      expect(okValue(res, SecurityConfigSchema).email).toBe('demo01@example.com');
+      expect((await opsMember(id)).email).toBe('demo01@example.com');
     });
 
     it("answers the merchant's country with the register settings; the operator sets it", async () => {

@@ -185,7 +185,10 @@ export const withdrawOrders = pgTable(
   (t) => moneyOrderIndexes('withdraw_orders', t),
 );
 
-/** Money-side security settings of a member: payment password (argon2id), its attempt counter, payee name, e-mail. */
+/**
+ * Money-side security settings of a member: payment password (argon2id), its attempt counter, payee name. The e-mail
+ * is the account's (member_accounts.email), one column for every reader.
+ */
 export const memberSecurity = pgTable(
   'member_security',
   {
@@ -194,7 +197,6 @@ export const memberSecurity = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: at('locked_until'),
     payeeName: text('payee_name'),
-    email: text('email'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('member_security_member_uq').on(t.merchantId, t.memberId)],

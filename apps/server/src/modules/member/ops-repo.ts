@@ -65,10 +65,7 @@ function matchBy(by: Exclude<MemberSearch['by'], 'any'>, q: string): SQL | null 
     case 'username':
       return sql`lower(${members.username}) like ${`${likeEscape(lower)}%`}`;
     case 'email':
-      return or(
-        sql`lower(${memberAccounts.email}) like ${`${likeEscape(lower)}%`}`,
-        sql`lower(${memberSecurity.email}) like ${`${likeEscape(lower)}%`}`,
-      )!;
+      return sql`lower(${memberAccounts.email}) like ${`${likeEscape(lower)}%`}`;
     case 'mobile': {
       // Stored as `+63|9171234567`: the digits typed (with or without the dialing code) end the stored ones.
       const digits = q.replace(/\D/g, '');
@@ -111,7 +108,7 @@ export interface MemberOverview {
 const overviewFields = (currency: string) => ({
   member: members,
   mobile: memberAccounts.mobile,
-  email: sql<string | null>`coalesce(${memberSecurity.email}, ${memberAccounts.email})`,
+  email: memberAccounts.email,
   balance: sql`(select w.balance from ${wallets} w where w.merchant_id = ${members.merchantId} and w.member_id = ${members.id}
     and w.currency = ${currency})`.mapWith(wallets.balance),
   status: statusOf,
@@ -127,13 +124,11 @@ export const memberSearchRepo = {
       .select({ n: count() })
       .from(members)
       .leftJoin(memberAccounts, accountJoin)
-      .leftJoin(memberSecurity, securityJoin)
       .where(where);
     const ordered = db
       .select(overviewFields(f.currency))
       .from(members)
       .leftJoin(memberAccounts, accountJoin)
-      .leftJoin(memberSecurity, securityJoin)
       .where(where)
       .orderBy(desc(members.id));
     const rows = (await paged(ordered.$dynamic(), page)) as MemberOverview[];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { countWhere, findOrCreate, firstOrNull, whereEq } from '../../db/query.js';
 import {
@@ -76,21 +76,20 @@ export const accountRepo = {
   },
 
   /**
-   * The member named `username` whose registration e-mail or security-centre e-mail is `email` (case ignored), in
-   * one query.
+   * The member named `username` whose e-mail (the account's, set at registration or changed in the settings) is
+   * `email` (case ignored), in one query.
    */
   async findMemberByUsernameAndEmail(db: Executor, merchantId: number, username: string, email: string): Promise<Member | null> {
     const e = email.toLowerCase();
     const [row] = await db
       .select({ member: members })
       .from(members)
-      .leftJoin(memberAccounts, and(eq(memberAccounts.merchantId, members.merchantId), eq(memberAccounts.memberId, members.id)))
-      .leftJoin(memberSecurity, and(eq(memberSecurity.merchantId, members.merchantId), eq(memberSecurity.memberId, members.id)))
+      .innerJoin(memberAccounts, and(eq(memberAccounts.merchantId, members.merchantId), eq(memberAccounts.memberId, members.id)))
       .where(
         and(
           eq(members.merchantId, merchantId),
           eq(sql`lower(${members.username})`, username.toLowerCase()),
-          or(eq(sql`lower(${memberAccounts.email})`, e), eq(sql`lower(${memberSecurity.email})`, e)),
+          eq(sql`lower(${memberAccounts.email})`, e),
         ),
       )
       .limit(1);
@@ -131,6 +130,14 @@ export const accountRepo = {
   /** Creates the account row when a member (seeded, older) has none yet. */
   async ensure(db: Executor, merchantId: number, memberId: number, values: Partial<typeof memberAccounts.$inferInsert> = {}): Promise<void> {
     await db.insert(memberAccounts).values({ merchantId, memberId, ...values }).onConflictDoNothing();
+  },
+
+  /** The member's e-mail (the one column every reader uses), creating the account row if the member has none. */
+  async setEmail(db: Executor, merchantId: number, memberId: number, email: string): Promise<void> {
+    await db
+      .insert(memberAccounts)
+      .values({ merchantId, memberId, email })
+      .onConflictDoUpdate({ target: [memberAccounts.merchantId, memberAccounts.memberId], set: { email } });
   },
 
   /** New password hash; the member no longer has to change it. */

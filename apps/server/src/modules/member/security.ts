@@ -15,7 +15,7 @@ import { AppError } from '../../platform/envelope.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { WITHDRAW_BANKS } from './banks.js';
 import { verifyMemberPassword } from './password-guard.js';
-import { bankCardRepo, memberRepo, securityRepo } from './repo.js';
+import { accountRepo, bankCardRepo, memberRepo, securityRepo } from './repo.js';
 
 const LOCK_MS = MONEY_LIMITS.paymentPasswordLockMinutes * 60_000;
 const key = (merchant: Merchant, memberId: number) => ({ merchantId: merchant.id, memberId });
@@ -41,12 +41,14 @@ export async function realMember(db: Db, merchant: Merchant, memberId: number) {
 export async function securityConfig(db: Db, merchant: Merchant, memberId: number): Promise<SecurityConfig> {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   const row = await securityRepo.get(db, key(merchant, memberId));
+  // The account's e-mail: the one registration, the e-mail reset and the back office read too.
+  const account = await accountRepo.findByMember(db, merchant.id, memberId);
   return {
     hasPaymentPassword: row.paymentPasswordHash !== null,
     paymentPasswordLocked: row.lockedUntil !== null && row.lockedUntil > new Date(),
     bankCards: await bankCardRepo.count(db, key(merchant, memberId)),
     nickname: member?.nickname ?? null,
-    email: row.email,
+    email: account?.email ?? null,
     payeeName: row.payeeName,
   };
 }
@@ -150,7 +152,7 @@ export async function setNickname(db: Db, merchant: Merchant, memberId: number, 
 /** The new address, once its code is checked (session module, email-change.ts). */
 export async function setEmail(db: Db, merchant: Merchant, memberId: number, email: string): Promise<void> {
   await realMember(db, merchant, memberId);
-  await securityRepo.update(db, key(merchant, memberId), { email: email.toLowerCase() });
+  await accountRepo.setEmail(db, merchant.id, memberId, email.toLowerCase());
 }
 
 /** The payee name can be set once; after that it belongs to the bound cards and only an operator may change it. */
