@@ -230,6 +230,22 @@ describeEachDb('hub88 wallet API', (ctx) => {
     expect(JSON.stringify(records.json())).toContain(round);
   });
 
+  it('a bet that closes its round (no win will come) settles the round lost at once, with its round.settled', async () => {
+    const p = await player('h88_bet_closes', 1_000n);
+    const round = uuid('round');
+    expect(await bet(p, { round, amount: minorToHub88(100n), round_closed: true })).toMatchObject({ status: 'RS_OK', balance: minorToHub88(900n) });
+    const [r] = await db().select().from(gameRounds).where(and(eq(gameRounds.memberId, p.id), eq(gameRounds.roundId, round)));
+    expect(r).toMatchObject({ stake: 100n, payout: 0n, status: 'settled' });
+    expect(r!.settledAt).toBeInstanceOf(Date);
+    const events = await db().select().from(domainEvents).where(sql`${domainEvents.payload}->>'roundId' = ${round}`);
+    expect(events.filter((e) => e.type === 'round.settled').map((e) => e.payload)).toEqual([
+      { memberId: p.id, vendor: VENDOR, gameCode, gameType: r!.gameType, roundId: round, stake: '100', payout: '0' },
+    ]);
+    // Another bet on the closed round is refused and moves nothing.
+    expect((await bet(p, { round, amount: minorToHub88(100n) })).status).toBe('RS_ERROR_UNKNOWN');
+    expect(await p.walletBalance()).toBe(900n);
+  });
+
   it('a win after the round closed and rollbacks on a settled round publish round.adjusted with their deltas, once', async () => {
     const p = await player('h88_adjusted', 1_000n);
     // An open bonus requirement, so the stake's turnover can be seen counted and taken back.

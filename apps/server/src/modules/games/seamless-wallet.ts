@@ -139,12 +139,12 @@ const lockedRound = async (tx: Tx, m: RoundMove): Promise<GameRound | null> => {
  * Takes a stake and adds it to its round (opening the round on its first bet); ROUND_CLOSED on a closed round. A
  * free round's stake of 0 opens or joins the round with no debit and no bet.placed (nothing was wagered).
  */
-export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameType: string }): Promise<RoundResult> {
+export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameType: string; close?: boolean }): Promise<RoundResult> {
   if (m.amount < 0n) throw new AppError(ErrorCode.VALIDATION, { detail: 'stake must not be negative' });
   // The debit locks the wallet row: parallel bets of one member queue here and none can overspend. A refusal below
   // throws, and the caller's transaction takes the debit back with it.
   const moved = m.amount > 0n ? await debit(tx, { ...m, kind: 'bet', idempotencyKey: m.ledgerKey }) : { balance: await balanceNow(tx, m) };
-  const { amount, ledgerKey: _key, currency: _currency, locked: _locked, ...facts } = m;
+  const { amount, ledgerKey: _key, currency: _currency, locked: _locked, close, ...facts } = m;
   // Most rounds have one bet: open it, and only when it exists already lock it and add to it.
   let round = await roundRepo.insert(tx, { ...facts, stake: amount });
   if (!round) {
@@ -153,6 +153,8 @@ export async function addStake(tx: Tx, m: RoundMove & { gameCode: string; gameTy
     round = await roundRepo.adjust(tx, open.id, { stake: amount });
   }
   if (m.amount > 0n) await publishBetPlaced(tx, m.merchantId, { ...roundFacts(round), stake: String(m.amount) });
+  // A bet that ends its round (Hub88's round_closed on a bet: no win will come) settles it now, lost.
+  if (close) round = await change(tx, m, {}, true);
   return { round, balance: moved.balance, replayed: false };
 }
 

@@ -131,6 +131,7 @@ export async function walletBet(tx: Tx, t: WalletTx): Promise<WalletResult> {
   const moved = await addStake(tx, {
     ...walletKey(t),
     locked: wallet,
+    close: t.roundClosed,
     vendor: t.vendor,
     gameCode: t.gameCode,
     gameType: t.gameType,
