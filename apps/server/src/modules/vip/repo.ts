@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { domainEvents, eventDeliveries, members, vipDailyBets, vipLevels, vipProgress, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
+import { domainEvents, eventDeliveries, members, vipLevels, vipProgress, type NewVipLevel, type VipLevelRow } from '../../db/schema.js';
 
 /** A member's VIP totals, minor units: credited deposits and valid bets (stakes of settled rounds). */
 export interface VipTotals {
@@ -54,8 +54,10 @@ export const vipRepo = {
     return row!;
   },
   /**
-   * Fills an empty merchant's totals and daily valid bets from the rows that exist: stakes of settled rounds by the
-   * UTC day they settled, amounts of credited deposit orders, what the subscriber adds from the same events. The
+   * Fills an empty merchant's totals from the rows that exist: stakes of settled rounds, amounts of credited deposit
+   * orders, what the subscriber adds from the same events. Not the daily valid bets: those are the basis of the
+   * periodic benefits (rebate, monthly bonus), which count play from the days the product ran its rules, so a first
+   * start does not pay rebates and bonuses for history written before (the demo seed's 14 days). The
    * subscriber's open deliveries of the merchant are marked taken in within the same transaction, so nothing counts
    * twice. Answers false (and does nothing) when the merchant has totals already: they came from its events.
    */
@@ -78,12 +80,6 @@ export const vipRepo = {
         from deposit_orders where merchant_id = ${merchantId} and status = 'success'
       ) as totals
       group by member_id`);
-    await tx.delete(vipDailyBets).where(eq(vipDailyBets.merchantId, merchantId));
-    await tx.execute(sql`
-      insert into ${vipDailyBets} (merchant_id, member_id, day, valid_bet)
-      select ${merchantId}, member_id, to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD'), sum(stake)
-      from game_rounds where merchant_id = ${merchantId} and status = 'settled' and settled_at is not null
-      group by member_id, 3`);
     return true;
   },
   /** Keeps member info's club label in step with the level reached. */
