@@ -19,17 +19,20 @@ export async function booksLine(db: Db, merchantId: number): Promise<string> {
 }
 
 /** Runs fn on a fresh database created on the PostgreSQL server of baseUrl, dropped afterwards (fn may close it). */
+/** One statement on its own connection to the server (creating and dropping scratch databases). */
+export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
 export async function onScratchPostgres(baseUrl: string, poolSize: number, fn: (database: Database) => Promise<void>): Promise<void> {
   const name = `wps_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(baseUrl, statement);
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -6,20 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from './money-bench.js';
 
 export async function pgbenchTps(baseUrl: string, seconds: number, clients = 50): Promise<number | null> {
   if (spawnSync('pgbench', ['--version']).status !== 0) return null;
   const name = `wps_pgbench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(baseUrl, statement);
   await admin(`CREATE DATABASE "${name}"`);
   try {
     const url = new URL(baseUrl);
