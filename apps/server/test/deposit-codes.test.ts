@@ -68,7 +68,7 @@ describeEachDb('deposit promo and bonus codes', (ctx) => {
     expect(body.errorCode).toBe(ErrorCode.VALIDATION);
     return (body.value as { field: string; message: string }[])[0]!;
   };
-  const check = (m: TestMember, code: string, amount: string) => m.call('checkPromoCode', { query: { code, amount } });
+  const check = (m: TestMember, code: string, amount?: string) => m.call('checkPromoCode', { query: amount === undefined ? { code } : { code, amount } });
   const deposit = async (m: TestMember, body: Record<string, unknown>) => {
     const gw = await channel(app(), 'GATEWAY');
     return m.call('depositGateway', { body: { channelId: gw.id, amount: '100', requestId: rid(), ...body } });
@@ -95,6 +95,9 @@ describeEachDb('deposit promo and bonus codes', (ctx) => {
     const m = await newMember(app(), 'dcbad');
     expect(problem(await check(m, 'NOPE-123', '100'))).toEqual({ field: 'code', message: 'unknown' });
     expect(problem(await check(m, 'WELCOME8', '49.99'))).toEqual({ field: 'code', message: 'below_minimum' });
+    // Before any amount: an unknown code is refused, a usable one answers without a bonus.
+    expect(problem(await check(m, 'NOPE-123'))).toEqual({ field: 'code', message: 'unknown' });
+    expect(okValue(await check(m, 'welcome8'), CheckSchema)).toMatchObject({ code: 'WELCOME8', bonus: null, minDeposit: '50.00' });
     expect(problem(await deposit(m, { promoCode: 'NOPE-123' }))).toEqual({ field: 'promoCode', message: 'unknown' });
     const listed = okValue(await m.call('depositPromos'), z.array(DepositPromoSchema));
     expect(problem(await deposit(m, { promoCode: 'WELCOME8', promoId: listed[0]!.id })).field).toBe('promoCode');

@@ -44,14 +44,16 @@ export type AcceptPromoResult = z.infer<typeof AcceptPromoResultSchema>;
 
 /** A promo or bonus code as typed (case does not matter). */
 export const PromoCodeSchema = z.string().trim().regex(PROMO_CODE_PATTERN);
-export const CheckPromoCodeQuerySchema = z.object({ code: PromoCodeSchema, amount: AmountSchema });
+/** Without an amount the code alone is checked (the form says at once that a code is unknown, before any amount). */
+export const CheckPromoCodeQuerySchema = z.object({ code: PromoCodeSchema, amount: AmountSchema.optional() });
 /** What a promo / bonus code gives for an amount; a code that does not apply answers a field error (PROMO_CODE_PROBLEMS). */
 export const CheckPromoCodeResultSchema = z.object({
   promoId: z.number().int(),
   /** The code as the operator wrote it. */
   code: z.string(),
   title: z.string(),
-  bonus: MoneySchema,
+  /** Null when no amount was given. */
+  bonus: MoneySchema.nullable(),
   minDeposit: MoneySchema,
 });
 export type CheckPromoCodeResult = z.infer<typeof CheckPromoCodeResultSchema>;

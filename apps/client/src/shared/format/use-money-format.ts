@@ -2,12 +2,16 @@ import { formatMoneyText } from '@wps/contract/lite';
 import { useCallback } from 'react';
 import { useSettings } from '../system/system-store';
 
-/** Amounts as the merchant shows money (the one format, as the header's balance): symbol + #,##0.00, its separators. */
-export function useMoneyFormat(): (amount: string, opts?: { sign?: boolean }) => string {
+/**
+ * Amounts as the merchant shows money (the one format, as the header's balance): symbol + #,##0.00, its separators.
+ * `symbol: false` leaves the symbol out, for text inside an amount box, which shows the symbol itself (AmountField).
+ */
+export function useMoneyFormat(): (amount: string, opts?: { sign?: boolean; symbol?: boolean }) => string {
   const currency = useSettings()?.currency;
   return useCallback(
     (amount, opts = {}) => {
-      const text = formatMoneyText(amount, { symbol: currency?.symbol ?? '', decimal: currency?.decimal, group: currency?.group });
+      const symbol = opts.symbol === false ? '' : (currency?.symbol ?? '');
+      const text = formatMoneyText(amount, { symbol, decimal: currency?.decimal, group: currency?.group });
       return opts.sign && !amount.startsWith('-') && /[1-9]/.test(amount) ? `+${text}` : text;
     },
     [currency],

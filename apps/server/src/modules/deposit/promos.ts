@@ -57,6 +57,20 @@ export async function applyPromo(
   amount: bigint,
   opts: { codeField: string; lock: boolean },
 ): Promise<{ promo: DepositPromo; bonus: bigint }> {
+  const promo = await usablePromo(db, merchantId, memberId, choice, opts);
+  const bonus = depositBonusMinor(amount, promo);
+  if (bonus === null) throw refuse(fieldOf(choice, opts.codeField), 'below_minimum');
+  return { promo, bonus };
+}
+
+/** The promotion a choice names if it can be used now by this member, whatever the amount (see applyPromo). */
+async function usablePromo(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  choice: PromoChoice,
+  opts: { codeField: string; lock: boolean },
+): Promise<DepositPromo> {
   const field = fieldOf(choice, opts.codeField);
   const found = 'promoId' in choice ? await promoRepo.listedById(db, merchantId, choice.promoId) : await promoRepo.byCode(db, merchantId, choice.code);
   // Only a promotion with use limits is locked: deposits with an unlimited one need not take turns.
@@ -71,9 +85,7 @@ export async function applyPromo(
     if (promo.maxUses !== null && uses.total >= promo.maxUses) throw refuse(field, 'used_up');
     if (promo.perMemberUses !== null && uses.member >= promo.perMemberUses) throw refuse(field, 'already_used');
   }
-  const bonus = depositBonusMinor(amount, promo);
-  if (bonus === null) throw refuse(field, 'below_minimum');
-  return { promo, bonus };
+  return promo;
 }
 
 /** MCS2_acceptPromo: checks a listed promotion applies to this amount and says what it would pay. */
@@ -83,10 +95,18 @@ export async function acceptPromo(db: Db, merchant: Merchant, memberId: number, 
   return { promoId, bonus: minorToMoney(bonus) };
 }
 
-/** checkPromoCode: what a typed promo or bonus code gives for an amount (nothing is reserved until the deposit). */
-export async function checkPromoCode(db: Db, merchant: Merchant, memberId: number, code: string, amount: string): Promise<CheckPromoCodeResult> {
-  const { promo, bonus } = await applyPromo(db, merchant.id, memberId, { code }, moneyToMinor(amount), { codeField: 'code', lock: false });
-  return { promoId: promo.id, code: promo.code, title: promo.title, bonus: minorToMoney(bonus), minDeposit: minorToMoney(promo.minDeposit) };
+/**
+ * checkPromoCode: what a typed promo or bonus code gives for an amount (nothing is reserved until the deposit); without
+ * an amount, whether the code can be used at all (bonus null).
+ */
+export async function checkPromoCode(db: Db, merchant: Merchant, memberId: number, code: string, amount?: string): Promise<CheckPromoCodeResult> {
+  const opts = { codeField: 'code', lock: false };
+  const { promo, bonus } =
+    amount === undefined
+      ? { promo: await usablePromo(db, merchant.id, memberId, { code }, opts), bonus: null }
+      : await applyPromo(db, merchant.id, memberId, { code }, moneyToMinor(amount), opts);
+  const view = { promoId: promo.id, code: promo.code, title: promo.title, minDeposit: minorToMoney(promo.minDeposit) };
+  return { ...view, bonus: bonus === null ? null : minorToMoney(bonus) };
 }
 
 // ---- operator ----

@@ -6,14 +6,16 @@ import { walletKeys } from '../../../shared/query/session-keys';
 
 const promoCodeKey = (code: string, amount: string) => [...walletKeys.promos(), 'code', code.toUpperCase(), amount] as const;
 
-/** What a typed promo / bonus code gives for an amount (checkPromoCode); a code that does not apply is a field error. */
+/**
+ * What a typed promo / bonus code gives for an amount (checkPromoCode); a code that does not apply is a field error.
+ * Without a valid amount the code alone is checked, so an unknown code says so before any amount is typed.
+ */
 export const promoCodeQueryOptions = (code: string, amount: string) =>
   queryOptions({
-    queryKey: promoCodeKey(code, amount),
-    queryFn: ({ signal }) => apiCall('checkPromoCode', { query: { code, amount }, signal }),
+    queryKey: promoCodeKey(code, isMoneyAmount(amount) ? amount : ''),
+    queryFn: ({ signal }) => apiCall('checkPromoCode', { query: isMoneyAmount(amount) ? { code, amount } : { code }, signal }),
     staleTime: STALE.balance,
   });
 
-/** Checks the applied code for the amount; idle while there is no code or no valid amount. */
-export const usePromoCodeQuery = (code: string | null, amount: string) =>
-  useQuery({ ...promoCodeQueryOptions(code ?? '', amount), enabled: code !== null && isMoneyAmount(amount) });
+/** Checks the applied code (for the amount when there is a valid one); idle while there is no code. */
+export const usePromoCodeQuery = (code: string | null, amount: string) => useQuery({ ...promoCodeQueryOptions(code ?? '', amount), enabled: code !== null });

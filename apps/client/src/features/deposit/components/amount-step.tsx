@@ -19,9 +19,11 @@ export function AmountStep({ form, channel }: { form: Form<DepositValues>; chann
   const { t } = useDepositTranslation();
   const fmt = useMoneyFormat();
   const amount = form.values.amount;
+  // The box shows the currency symbol: its placeholder range goes without one.
+  const bare = { symbol: false };
   return (
     <>
-      <AmountField label={t('mn_amount')} {...form.field('amount')} placeholder={t('mn_amount_range', { min: fmt(channel.min), max: fmt(channel.max) })} />
+      <AmountField label={t('mn_amount')} {...form.field('amount')} placeholder={t('mn_amount_range', { min: fmt(channel.min, bare), max: fmt(channel.max, bare) })} />
       <Chips
         label={t('mn_presets')}
         value={channel.presets.includes(amount) ? amount : null}

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { CALLS } from '@wps/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/i18n';
+import { queryClient } from '../../../shared/query/query-client';
 import type * as SystemStore from '../../../shared/system/system-store';
 import { stubFetch, type SeenRequest } from '../../../test/envelope-fetch';
 import { renderRoute } from '../../../test/render';
@@ -16,7 +17,11 @@ vi.mock('../../../shared/system/system-store', async (original) => ({
 beforeAll(async () => {
   await activateLanguage('EN');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Each test meets the server afresh (no code checked by an earlier one).
+  queryClient.clear();
+});
 
 const ok = (value: unknown) => ({ body: { success: true, value } });
 const fieldError = (field: string, message: string) => ({ status: 422, body: { success: false, errorCode: 'VALIDATION', message: 'err_format', value: [{ field, message }] } });
@@ -32,7 +37,10 @@ function server(deposit: (req: SeenRequest) => ReturnType<typeof ok> | ReturnTyp
     if (url.pathname === CALLS.checkPromoCode.path) {
       const code = url.searchParams.get('code')!.toUpperCase();
       if (code !== 'WELCOME8') return fieldError('code', 'unknown');
-      if (Number(url.searchParams.get('amount')) < 50) return fieldError('code', 'below_minimum');
+      const amount = url.searchParams.get('amount');
+      // Without an amount the server checks the code alone.
+      if (amount === null) return ok({ promoId: 7, code: 'WELCOME8', title: 'Welcome bonus 8.00', bonus: null, minDeposit: '50.00' });
+      if (Number(amount) < 50) return fieldError('code', 'below_minimum');
       return ok({ promoId: 7, code: 'WELCOME8', title: 'Welcome bonus 8.00', bonus: '8.00', minDeposit: '50.00' });
     }
     if (url.pathname === CALLS.depositGateway.path) return deposit(req);
@@ -69,7 +77,8 @@ describe('deposit form: promo and bonus codes', () => {
     expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus', undefined, { timeout: 3000 })).toBeTruthy();
     // The amount being typed is checked once it settles, not per key.
     const checks = seen.filter((r) => r.url.includes(CALLS.checkPromoCode.path)).map((r) => new URL(r.url, 'http://localhost').searchParams.get('amount'));
-    expect(checks).toEqual(['100', '100', '40', '60']);
+    // The amount had not settled yet when the codes were applied: each was first checked alone (no amount).
+    expect(checks).toEqual([null, null, '100', '40', '60']);
 
     // Its last use went meanwhile: the deposit is refused and the code field says why.
     await click('Pay online');
@@ -77,6 +86,28 @@ describe('deposit form: promo and bonus codes', () => {
     expect(sent?.body).toMatchObject({ channelId: 2, amount: '60', promoCode: 'WELCOME8' });
     expect((sent?.body as Record<string, unknown>).promoId).toBeUndefined();
     expect(await screen.findByText('This code has been fully used.')).toBeTruthy();
+  });
+
+  it('says an unknown code is not valid before any amount is typed, and a good one waits for the amount', async () => {
+    const { seen } = server(() => fieldError('promoCode', 'used_up'));
+    await renderRoute('/m/voucherCenter', <DepositForm />);
+    await screen.findByLabelText('Promo or bonus code', undefined, { timeout: 5000 });
+    // The amount box shows the currency symbol once: its placeholder range has none.
+    expect((screen.getByLabelText('Amount', { exact: true }) as HTMLInputElement).placeholder).toBe('10.00 – 20,000.00');
+
+    await typeIn('Promo or bonus code', 'nope42');
+    await click('Apply');
+    expect(await screen.findByText('This code does not exist or is no longer available.')).toBeTruthy();
+    expect(screen.queryByText('Enter an amount to see the bonus of this code.')).toBeNull();
+    await click('Remove code');
+
+    await typeIn('Promo or bonus code', 'welcome8');
+    await click('Apply');
+    expect(await screen.findByText('Enter an amount to see the bonus of this code.')).toBeTruthy();
+    await typeIn('Amount', '100');
+    expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus', undefined, { timeout: 3000 })).toBeTruthy();
+    const checks = seen.filter((r) => r.url.includes(CALLS.checkPromoCode.path)).map((r) => new URL(r.url, 'http://localhost').searchParams.get('amount'));
+    expect(checks).toEqual([null, null, '100']);
   });
 
   it('a picked promotion and a code exclude each other', async () => {

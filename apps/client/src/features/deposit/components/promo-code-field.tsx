@@ -71,9 +71,10 @@ export function PromoCodeField({ form }: { form: Form<DepositValues> }) {
   const checkError = applied !== null && check.isError ? (problemKey ? t(problemKey) : errorText(check.error)) : undefined;
   let status: string | null = null;
   if (applied !== null && !checkError) {
-    if (!isMoneyAmount(amount)) status = t('mn_promo_code_needs_amount');
-    else if (check.data) status = t('mn_promo_code_bonus', { title: check.data.title, bonus: fmt(check.data.bonus) });
+    // The code is known to be usable before any amount; its bonus needs one.
+    if (check.data?.bonus) status = t('mn_promo_code_bonus', { title: check.data.title, bonus: fmt(check.data.bonus) });
     else if (check.isFetching) status = t('mn_promo_code_checking');
+    else if (check.data && !isMoneyAmount(amount)) status = t('mn_promo_code_needs_amount');
   }
 
   const binding = form.field('promoCode');

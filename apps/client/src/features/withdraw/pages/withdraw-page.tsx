@@ -111,7 +111,7 @@ function WithdrawForm({ onDone }: { onDone: (o: WithdrawOrder) => void }) {
       <AmountField
         label={t('mn_withdraw_amount')}
         {...form.field('amount')}
-        placeholder={t('mn_amount_range', { min: fmt(min), max: fmt(max) })}
+        placeholder={t('mn_amount_range', { min: fmt(min, { symbol: false }), max: fmt(max, { symbol: false }) })}
         end={
           <button type="button" className="field-toggle" onClick={() => form.set('amount', moneyToMinor(balance) > moneyToMinor(max) ? max : balance)}>
             {t('mn_all')}
