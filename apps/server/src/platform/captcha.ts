@@ -29,7 +29,7 @@ export function imageCaptcha(answers: CaptchaAnswers): CaptchaProvider {
   };
 }
 
-// The picture: 6 random digits drawn as jittered strokes (no font needed on the server) over noise, rendered to PNG
+// The picture: random digits (ACCOUNT_LIMITS.captchaLength) drawn as jittered strokes (no font needed on the server) over noise, rendered to PNG
 // by sharp. The answer is kept against the client's key, expires and is consumed by the first check.
 
 /** Stroke paths of the digits in a 10 x 16 box. */
@@ -46,30 +46,41 @@ const GLYPHS: Record<string, string> = {
   '9': 'M8 8 L2 8 L2 2 L8 2 L8 14 L3 14',
 };
 
-const WIDTH = 180;
 const HEIGHT = 60;
+/** Drawn size of a digit (its 10 x 16 box scaled) and the step from one digit to the next. */
+const SCALE_X = 2.2;
+const SCALE_Y = 2.6;
+const GLYPH_WIDTH = 10 * SCALE_X;
+const ADVANCE = 27;
+/** Each side: room for the widest swing of a tilted digit (about 8), its jitter (2) and half its stroke (1.5). */
+const MARGIN = 12;
+
+/** The picture's width follows the answer's length, so every digit is inside it whatever the length (1 to 16). */
+export const captchaWidth = (length: number): number => 2 * MARGIN + (Math.max(length, 1) - 1) * ADVANCE + GLYPH_WIDTH;
 
 export const newCaptchaAnswer = (): string =>
   Array.from({ length: ACCOUNT_LIMITS.captchaLength }, () => String(randomInt(10))).join('');
 
-function svgFor(answer: string): string {
+/** The picture as SVG (exported for the test that checks every digit lies inside it). */
+export function captchaSvg(answer: string): string {
+  const width = captchaWidth(answer.length);
   const r = (min: number, max: number) => min + randomInt(Math.round((max - min) * 100) + 1) / 100;
   const noise = Array.from({ length: 6 }, () => {
     const hue = randomInt(360);
-    return `<line x1="${r(0, WIDTH)}" y1="${r(0, HEIGHT)}" x2="${r(0, WIDTH)}" y2="${r(0, HEIGHT)}" stroke="hsl(${hue},45%,55%)" stroke-width="${r(1, 2)}"/>`;
+    return `<line x1="${r(0, width)}" y1="${r(0, HEIGHT)}" x2="${r(0, width)}" y2="${r(0, HEIGHT)}" stroke="hsl(${hue},45%,55%)" stroke-width="${r(1, 2)}"/>`;
   }).join('');
   const digits = [...answer]
     .map((d, i) => {
-      const x = 10 + i * 27 + r(-2, 2);
+      const x = MARGIN + i * ADVANCE + r(-2, 2);
       const y = 8 + r(-3, 3);
       const rot = r(-14, 14);
       const hue = randomInt(360);
-      return `<path d="${GLYPHS[d]}" transform="translate(${x} ${y}) rotate(${rot} 5 8) scale(2.2 2.6)" fill="none" stroke="hsl(${hue},70%,28%)" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round"/>`;
+      return `<path d="${GLYPHS[d]}" transform="translate(${x} ${y}) rotate(${rot} 5 8) scale(${SCALE_X} ${SCALE_Y})" fill="none" stroke="hsl(${hue},70%,28%)" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round"/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#f4f1e8"/>${noise}${digits}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#f4f1e8"/>${noise}${digits}</svg>`;
 }
 
 export async function captchaPng(answer: string): Promise<Buffer> {
-  return sharp(Buffer.from(svgFor(answer))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(captchaSvg(answer))).png({ compressionLevel: 6 }).toBuffer();
 }

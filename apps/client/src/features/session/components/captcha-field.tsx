@@ -22,7 +22,11 @@ interface Props {
   error?: string;
 }
 
-/** Six-digit captcha: the server's PNG, refreshed on click (and whenever the captcha's round changes). */
+/**
+ * Six-digit captcha: the server's PNG, refreshed on click (and whenever the captcha's round changes). The picture is
+ * as wide as its answer needs (platform/captcha.ts), so it is shown at the field's height and its own width, never
+ * cropped; its alternative text names it and never gives the code away.
+ */
 export function CaptchaField({ captcha, value, onChange, inputRef, error }: Props) {
   const { t } = useSessionTranslation();
   const [image, setImage] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function CaptchaField({ captcha, value, onChange, inputRef, error }: Prop
       error={error}
       end={
         <button type="button" className="captcha-img" onClick={refresh} aria-label={t('acc_captcha_refresh')} data-testid="captcha-image">
-          {image && !failed ? <img src={image} alt="" width={120} height={40} /> : <span>{failed ? t('acc_captcha_failed') : '…'}</span>}
+          {image && !failed ? <img src={image} alt={t('acc_captcha_alt')} /> : <span>{failed ? t('acc_captcha_failed') : '…'}</span>}
         </button>
       }
     />
