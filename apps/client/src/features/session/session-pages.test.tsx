@@ -71,6 +71,14 @@ describe('registration (issue 15 item 12)', () => {
     expect(screen.getByText('Nickname is not in a valid format. Use 2 to 20 characters; no <, >, &, ", \'.')).toBeTruthy();
   });
 
+  it('asks for each value in a plain sentence (issue 33 item 26: "Enter Account name" read like a form label)', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register', <RegisterPage />);
+    expect((await screen.findByLabelText('Account name *')).getAttribute('placeholder')).toBe('Enter your account name');
+    expect(screen.getByLabelText('Login password *').getAttribute('placeholder')).toBe('Choose a login password');
+    expect(screen.getByLabelText('Nickname').getAttribute('placeholder')).toBe('Enter a nickname');
+  });
+
   it('opens the terms and conditions from the agreement, and closes them', async () => {
     stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
     await renderRoute('/m/register', <RegisterPage />);
