@@ -101,6 +101,25 @@ describeEachDb(
       expect((await unread(m)).announcement).toBe(active.length - 2);
     });
 
+    it('marks every live announcement read at once, for that member only', async () => {
+      const { expired } = await fixtureNotices();
+      const m = await newMember(app(), 'msgallread');
+      const other = await newMember(app(), 'msgallread2');
+      const live = (await unread(m)).announcement;
+      expect(live).toBeGreaterThan(1);
+      // One already read counts once: "changed" is what was unread.
+      const first = (await announcements({ Authorization: m.token })).player[0]!.id;
+      okValue(await m.call('markAnnouncementRead', { body: { announcementId: first } }), z.null());
+      expect(okValue(await m.call('markAllAnnouncementsRead'), InboxChangedSchema)).toEqual({ changed: live - 1 });
+      expect(await unread(m)).toEqual({ announcement: 0, inbox: 0, chat: 0, total: 0 });
+      const after = await announcements({ Authorization: m.token });
+      expect([...after.player, ...after.popup].every((n) => n.read)).toBe(true);
+      // The expired notice is not marked; a second call changes nothing; the other member still has all unread.
+      expect((await reads(m)).map((r) => r.noticeId)).not.toContain(expired);
+      expect(okValue(await m.call('markAllAnnouncementsRead'), InboxChangedSchema)).toEqual({ changed: 0 });
+      expect((await unread(other)).announcement).toBe(live);
+    });
+
     it('refuses to mark banners, unknown and other merchants’ notices, and bad bodies, writing nothing', async () => {
       const { banner } = await fixtureNotices();
       const m = await newMember(app(), 'msgannbad');
@@ -295,7 +314,7 @@ describeEachDb(
     });
 
     it('asks for a login on every member call', async () => {
-      const names: CallName[] = ['markAnnouncementRead', 'unreadCount', ...INBOX_CALLS];
+      const names: CallName[] = ['markAnnouncementRead', 'markAllAnnouncementsRead', 'unreadCount', ...INBOX_CALLS];
       for (const name of names) {
         for (const headers of [{}, { Authorization: 'dead-token' }]) {
           const def = CALLS[name];

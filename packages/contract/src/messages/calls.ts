@@ -51,6 +51,14 @@ export const messagesCalls = defineCalls('messages', {
     body: MarkAnnouncementReadSchema,
     answer: EmptyValueSchema,
   },
+  /** Marks every live player and popup notice read (the announcements page's "mark all read"). */
+  markAllAnnouncementsRead: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_markAllAnnouncementsRead',
+    access: 'member',
+    answer: InboxChangedSchema,
+    summary: 'Mark all announcements read',
+  },
   lobbyNews: { method: 'GET', path: '/wps/relay/GLS2_lobbyNews', access: 'visitor', answer: LobbyNewsSchema, summary: 'Lobby news on home' },
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', access: 'member', answer: UnreadCountSchema, summary: 'Unread notices and messages' },
   inboxList: { method: 'GET', path: '/wps/relay/MCSFE_inboxList', access: 'member', query: InboxQuerySchema, answer: InboxPageSchema },

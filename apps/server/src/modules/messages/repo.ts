@@ -79,6 +79,21 @@ export const noticeReadRepo = {
     return rows.length > 0;
   },
 
+  /** Marks every active player and popup notice of the merchant read for the member; how many were unread. */
+  async markAllRead(db: Executor, merchantId: number, memberId: number, now: Date): Promise<number> {
+    const live = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(whereEq(notices, { merchantId }, inArray(notices.type, READABLE_NOTICE_TYPES), activeAt(now)));
+    if (live.length === 0) return 0;
+    const rows = await db
+      .insert(noticeReads)
+      .values(live.map((n) => ({ merchantId, memberId, noticeId: n.id })))
+      .onConflictDoNothing()
+      .returning({ id: noticeReads.noticeId });
+    return rows.length;
+  },
+
   /** Active player and popup notices of the merchant the member has not read. */
   async unread(db: Executor, merchantId: number, memberId: number, now: Date): Promise<number> {
     const [row] = await db

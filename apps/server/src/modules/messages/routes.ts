@@ -12,7 +12,7 @@ import { listAnnouncements, withReadState } from './announcements.js';
 import { createBanner, deleteBanner, deleteNotice, opsBanners, opsNotices, updateBanner, updateNotice } from './content.js';
 import { createLobbyNews, deleteLobbyNews, lobbyNews, opsLobbyNews, updateLobbyNews } from './news.js';
 import { noticeRepo } from './repo.js';
-import { inboxList, inboxMark, markAnnouncementRead, publishNotice, sendInboxMessage, unreadCount } from './service.js';
+import { inboxList, inboxMark, markAllAnnouncementsRead, markAnnouncementRead, publishNotice, sendInboxMessage, unreadCount } from './service.js';
 
 export const messagePlayerRoutes: FastifyPluginAsync = async (app) => {
   // Public call: a member's valid token fills the read state of the notices.
@@ -23,6 +23,7 @@ export const messagePlayerRoutes: FastifyPluginAsync = async (app) => {
     await markAnnouncementRead(app.db, req.merchant, req.auth.memberId, req.body.announcementId);
     return null;
   });
+  serve(app, CALLS.markAllAnnouncementsRead, async (req) => markAllAnnouncementsRead(app.db, req.merchant, req.auth.memberId));
   serve(app, CALLS.lobbyNews, async (req) => lobbyNews(app.db, req.merchant, req.language));
   serve(app, CALLS.unreadCount, async (req) => unreadCount(app.db, req.merchant, req.auth.memberId));
   serve(app, CALLS.inboxList, async (req) => inboxList(app.db, req.merchant, req.auth.memberId, req.query));

@@ -30,6 +30,11 @@ export async function markAnnouncementRead(db: Db, merchant: Merchant, memberId:
   await noticeReadRepo.markRead(db, { merchantId: merchant.id, memberId, noticeId: notice.id });
 }
 
+/** "Mark all read" on the announcements page: every live player and popup notice; how many were unread. */
+export async function markAllAnnouncementsRead(db: Db, merchant: Merchant, memberId: number): Promise<InboxChanged> {
+  return { changed: await noticeReadRepo.markAllRead(db, merchant.id, memberId, new Date()) };
+}
+
 export async function unreadCount(db: Db, merchant: Merchant, memberId: number): Promise<UnreadCount> {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   const announcement = await noticeReadRepo.unread(db, merchant.id, memberId, new Date());

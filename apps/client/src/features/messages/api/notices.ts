@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Announcements, Notice, UnreadCount } from '@wps/contract';
 import { THROTTLE_MS } from '@wps/contract/lite';
 import { useCallback } from 'react';
@@ -51,6 +51,27 @@ export function useMarkNoticeRead(): (notice: Notice) => void {
     },
     [qc],
   );
+}
+
+const allRead = (list: Notice[] | undefined) => list?.map((n) => (n.read ? n : { ...n, read: true }));
+
+/** "Mark all read": every notice and the badge read on screen at once, then the server's truth reloaded. */
+export function useMarkAllNoticesRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('markAllAnnouncementsRead'),
+    onMutate: () => {
+      qc.setQueryData<Notice[]>(messagesKeys.notices(), allRead);
+      qc.setQueryData<Notice[]>(messagesKeys.popups(), allRead);
+      qc.setQueryData<UnreadCount>(messagesKeys.unread(), (u) => u && { ...u, announcement: 0, total: u.total - u.announcement });
+    },
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: messagesKeys.notices() }),
+        qc.invalidateQueries({ queryKey: messagesKeys.popups() }),
+        qc.invalidateQueries({ queryKey: messagesKeys.unread() }),
+      ]),
+  });
 }
 
 /** Popup notices for the home popup. */
