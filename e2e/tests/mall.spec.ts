@@ -38,6 +38,11 @@ test.describe('points mall', () => {
     const sheet = page.getByTestId('mall-sheet');
     await expect(sheet.getByRole('heading', { name: 'Coffee voucher' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Redeem for 10 pts' }).click();
+    // Points are spent only once the member confirms the item and its price.
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Redeem Coffee voucher for 10 points?' });
+    await expect(confirm).toBeVisible();
+    await expect(mall.getByTestId('mall-points-balance')).toHaveText('15');
+    await confirm.getByRole('button', { name: 'Redeem', exact: true }).click();
     await expect(sheet.getByText('Redeemed!')).toBeVisible();
     await expect(sheet.getByTestId('mall-voucher-code')).toHaveText(/^MV-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const code = await sheet.getByTestId('mall-voucher-code').textContent();

@@ -2,6 +2,7 @@ import type { MallItem, MallOrder } from '@wps/contract';
 import { useState } from 'react';
 import { formatNumber } from '../../../shared/format/date-time';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
+import { confirmDialog } from '../../../shared/ui/feedback';
 import { Field, FormError, FormSuccess, SubmitButton, useForm } from '../../../shared/ui/form';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useRedeemMutation } from '../api/mall';
@@ -18,8 +19,8 @@ const PHONE = /^\+?[\d\s-]{5,20}$/;
 const newRequestId = () => `mall-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * An item's sheet: what it is and costs, and the redeem confirm; physical goods ask the shipping address. One request
- * id per opening, so a double tap or a retry after a lost answer is the same order.
+ * An item's sheet: what it is and costs, and the redeem button (confirmed in a dialog); physical goods ask the shipping
+ * address. One request id per opening, so a double tap or a retry after a lost answer is the same order.
  */
 export function RedeemSheet({ item, points, onClose, onOrders }: { item: MallItem | null; points: number | undefined; onClose: () => void; onOrders: () => void }) {
   const { t } = useMallTranslation();
@@ -49,6 +50,9 @@ function RedeemBody({ item, points, onOrders }: { item: MallItem; points: number
           }
         : null,
     onSubmit: async (v) => {
+      // Points go on one tap otherwise: the member confirms the item and its price first.
+      const sure = await confirmDialog(t('mall_redeem_confirm', { item: item.name, points: formatNumber(item.price, lng) }), 'mall_redeem_ok');
+      if (!sure) return;
       const address = physical ? { name: v.name, phone: v.phone, line1: v.line1, ...(v.line2.trim() ? { line2: v.line2 } : {}) } : undefined;
       const r = await redeem.mutateAsync({ itemId: item.id, requestId, ...(address ? { address } : {}) });
       setDone(r.order);

@@ -9,6 +9,16 @@ import { stubFetch, type SeenRequest } from '../../../test/envelope-fetch';
 import { renderRoute } from '../../../test/render';
 import MallPage from './mall-page';
 
+/** The redeem confirm: what it asked, and the member's answer. */
+const ui = vi.hoisted(() => ({ confirms: [] as { text: string; ok?: string }[], answer: true }));
+vi.mock('../../../shared/ui/feedback', () => ({
+  showToast: async () => {},
+  showLoading: async () => () => {},
+  confirmDialog: async (text: string, ok?: string) => {
+    ui.confirms.push({ text, ok });
+    return ui.answer;
+  },
+}));
 vi.mock('../../../shared/system/system-store', async (original) => ({
   ...(await original<typeof SystemStore>()),
   useSettings: () => ({ currency: { code: 'CNY', symbol: '￥', pattern: '#,##0.00', decimal: '.', group: ',' } }),
@@ -62,7 +72,11 @@ const renderMall = (path = '/m/mall/mallHome') => renderRoute(path, <MallPage />
 beforeAll(async () => {
   await activateLanguage('EN');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  ui.confirms = [];
+  ui.answer = true;
+});
 
 describe('points mall', () => {
   it('sends a visitor to login', async () => {
@@ -103,6 +117,25 @@ describe('points mall', () => {
     expect(screen.getByRole('tab', { name: 'My orders' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('asks to confirm the item and its points before spending them; cancel spends nothing', async () => {
+    session();
+    const { seen } = server([coffee]);
+    await renderMall();
+    fireEvent.click(await screen.findByRole('button', { name: 'Coffee voucher' }));
+    ui.answer = false;
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem for 10 pts' }));
+    await waitFor(() => expect(ui.confirms).toEqual([{ text: 'Redeem Coffee voucher for 10 points?', ok: 'mall_redeem_ok' }]));
+    expect(redeems(seen)).toHaveLength(0);
+    // Back to the sheet as it was, the redeem button ready again.
+    const button = (await screen.findByRole('button', { name: 'Redeem for 10 pts' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    ui.answer = true;
+    fireEvent.click(button);
+    expect((await screen.findByTestId('mall-voucher-code')).textContent).toBe('MV-ABCD-EFGH-JKLM');
+    expect(ui.confirms).toHaveLength(2);
+    expect(redeems(seen)).toHaveLength(1);
+  });
+
   it('physical goods ask the address first, then send it', async () => {
     session();
     const { seen } = server([jersey]);
@@ -112,6 +145,7 @@ describe('points mall', () => {
     expect((await screen.findAllByText('Please fill this in')).length).toBe(2);
     expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
     expect(redeems(seen)).toHaveLength(0);
+    expect(ui.confirms).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Recipient name'), { target: { value: 'Ana Cruz' } });
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+63 917 000 0001' } });
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Rizal Ave' } });
