@@ -52,14 +52,6 @@ function filterOf(merchantId: number, f: TransferFilter) {
 
 /** The transfers over the aggregator and the vendor balances it last answered. */
 export const transferRepo = {
-  /** The merchant's transfer-mode connections (one per vendor), switched off ones too: their money may come home. */
-  async remoteVendors(db: Executor, merchantId: number): Promise<VendorIntegration[]> {
-    return db
-      .select()
-      .from(vendorIntegrations)
-      .where(whereEq(vendorIntegrations, { merchantId, mode: 'transfer' }))
-      .orderBy(asc(vendorIntegrations.vendor));
-  },
 
   async remoteVendor(db: Executor, merchantId: number, vendor: string): Promise<VendorIntegration | null> {
     return firstOrNull(db.select().from(vendorIntegrations).where(whereEq(vendorIntegrations, { merchantId, vendor, mode: 'transfer' })));
@@ -103,14 +95,6 @@ export const transferRepo = {
       .where(whereEq(walletTransfers, { merchantId, status: 'PENDING' }, lt(walletTransfers.createdAt, before)))
       .orderBy(asc(walletTransfers.createdAt))
       .limit(limit);
-  },
-
-  async pendingOfMember(db: Executor, merchantId: number, memberId: number): Promise<WalletTransfer[]> {
-    return db
-      .select()
-      .from(walletTransfers)
-      .where(whereEq(walletTransfers, { merchantId, memberId, status: 'PENDING' }))
-      .orderBy(asc(walletTransfers.createdAt));
   },
 
   /** One page of a merchant's transfers with their members, newest first; and how many match. */

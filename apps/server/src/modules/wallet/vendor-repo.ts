@@ -19,10 +19,6 @@ export const vendorWalletRepo = {
     await tx.update(vendorWallets).set({ balance, updatedAt: new Date() }).where(whereEq(vendorWallets, { merchantId, id }));
   },
 
-  async listForMember(db: Executor, merchantId: number, memberId: number, currency: string): Promise<VendorWallet[]> {
-    return db.select().from(vendorWallets).where(whereEq(vendorWallets, { merchantId, memberId, currency })).orderBy(vendorWallets.vendor);
-  },
-
   async findEntryByKey(db: Executor, merchantId: number, idempotencyKey: string) {
     return firstOrNull(db.select().from(vendorLedgerEntries).where(whereEq(vendorLedgerEntries, { merchantId, idempotencyKey })).limit(1));
   },
