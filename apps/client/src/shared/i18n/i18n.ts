@@ -1,7 +1,6 @@
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
-  MAIN_LANGUAGES,
   STORAGE_KEYS,
   isLanguageCode,
   localeTag,
@@ -14,12 +13,12 @@ import { i18n } from './translator';
 
 type Messages = Record<string, string>;
 
-/** One lazily loaded file per fully translated language; the others use English. */
+/** One lazily loaded file per language; every offered language has its own (the completeness test says so). */
 const files = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
 
-/** The locale file that serves a language: its own for the main six, English otherwise. */
+/** The locale file that serves a language: its own, English for a code without one. */
 export function localeFileFor(code: LanguageCode): LanguageCode {
-  return (MAIN_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE;
+  return files[`../../locales/${code}.json`] ? code : FALLBACK_LANGUAGE;
 }
 
 async function ensureBundle(file: LanguageCode): Promise<void> {
@@ -50,7 +49,7 @@ export function initialLanguage(merchantDefault?: string | null): LanguageCode {
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   i18n.init({ fallbackLng: FALLBACK_LANGUAGE });
   await ensureBundle(localeFileFor(code));
-  // Non-main languages fall back to English keys, so English must be present whenever they are active.
+  // A code without its own file reads English.
   if (localeFileFor(code) !== code) await ensureBundle(FALLBACK_LANGUAGE);
   // Features already on screen need their texts in the new language before the switch re-renders them.
   await Promise.all([...registeredFeatures].map((files) => loadFeatureLocale(files, code)));
