@@ -28,3 +28,4 @@ export * from './schema/lottery.js';
 export * from './schema/sim-hub88.js';
 export * from './schema/transfer-wallets.js';
 export * from './schema/sim-pay.js';
+export * from './schema/responsible-gaming.js';

@@ -1,0 +1,62 @@
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RgLimitKind, RgPeriod } from '@wps/contract';
+import { at, bigMemberRow, createdAt, memberRow, money, updatedAt } from './columns.js';
+
+/**
+ * A member's responsible-gaming row (issue 29): the break in force and the row every limit check locks, so two
+ * deposits racing past a limit queue here and the second sees the first's order. Absent: no limit, no break.
+ */
+export const rgMembers = pgTable(
+  'rg_members',
+  {
+    ...memberRow(),
+    /** A time-out's end; past: none. */
+    timeoutUntil: at('timeout_until'),
+    /** A self-exclusion's end; past: none (see excludedForever). */
+    excludedUntil: at('excluded_until'),
+    excludedForever: boolean('excluded_forever').notNull().default(false),
+    /** When the current break started (the operators' list). */
+    breakSince: at('break_since'),
+    /** Any limit set (loss or wager ones are checked at every bet). */
+    hasPlayLimits: boolean('has_play_limits').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rg_members_member_uq').on(t.merchantId, t.memberId)],
+);
+
+/**
+ * One limit of a member: the amount in force (null: none) and a raise or removal waiting for its cooling period
+ * (`pendingAt` set: at that time `pendingAmount` replaces `amount`, null removing it). Read with the clock, so a
+ * raise applies at its time without a job.
+ */
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    ...memberRow(),
+    kind: text('kind').$type<RgLimitKind>().notNull(),
+    period: text('period').$type<RgPeriod>().notNull(),
+    amount: money('amount'),
+    pendingAmount: money('pending_amount'),
+    pendingAt: at('pending_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rg_limits_member_uq').on(t.merchantId, t.memberId, t.kind, t.period), index('rg_limits_kind_idx').on(t.merchantId, t.kind)],
+);
+
+/** What happened to a member's limits and breaks, by whom (the member, or an operator's name). */
+export const rgHistory = pgTable(
+  'rg_history',
+  {
+    ...bigMemberRow(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<{ kind?: string; period?: string; amount?: string | null; until?: string | null; reason?: string }>().notNull().default({}),
+    by: text('by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rg_history_member_idx').on(t.merchantId, t.memberId, t.id)],
+);
+
+export type RgMemberRow = typeof rgMembers.$inferSelect;
+export type RgLimitRow = typeof rgLimits.$inferSelect;
+export type RgHistoryRow = typeof rgHistory.$inferSelect;
