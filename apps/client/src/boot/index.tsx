@@ -15,9 +15,9 @@ async function boot(): Promise<void> {
   const status = refreshStatus();
   const settings = status.then(() => refreshSettings());
   // Without a remembered choice, the merchant's default language decides: wait for it on a first visit only.
-  let language = initialLanguage(getSystemState().settings?.languages.default);
+  let language = initialLanguage(getSystemState().settings?.languages);
   if (!hasStoredLanguage() && !getSystemState().settings) {
-    language = initialLanguage((await Promise.race([settings, delay(3000)]))?.languages.default);
+    language = initialLanguage((await Promise.race([settings, delay(3000)]))?.languages);
   }
   await activateLanguage(language);
   createRoot(document.getElementById('root')!).render(

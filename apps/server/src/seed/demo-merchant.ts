@@ -1,4 +1,4 @@
-import { NICKNAME_RULE, REGISTER_FIELDS, type FieldRule, type RegisterField, type WhitelabelNode } from '@wps/contract';
+import { LANGUAGE_CODES, NICKNAME_RULE, REGISTER_FIELDS, type FieldRule, type RegisterField, type WhitelabelNode } from '@wps/contract';
 import type { NewMerchant } from '../db/schema.js';
 
 /**
@@ -77,7 +77,8 @@ export const DEMO_MERCHANT = {
   code: 'demo',
   name: 'WPS Demo',
   defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'TY', 'CN', 'TH', 'VI', 'PT'],
+  // The demo offers every language the client is translated into.
+  supportedLanguages: [...LANGUAGE_CODES],
   currency: 'CNY',
   currencySymbol: '￥',
   maintenance: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, STORAGE_KEYS } from '@wps/contract/lite';
-import { activateLanguage, initialLanguage, loadFeatureLocale, localeFileFor, selectLanguage } from './i18n';
+import { activateLanguage, initialLanguage, loadFeatureLocale, localeFileFor, offeredLanguages, selectLanguage } from './i18n';
 import { i18n } from './translator';
 
 type Messages = Record<string, string>;
@@ -53,12 +53,21 @@ describe('i18n', () => {
   });
 
   it('start language: stored choice, else merchant default, else EN', async () => {
+    const pt = { default: 'PT', supported: ['PT', 'VI', 'EN'] };
     expect(initialLanguage(null)).toBe('EN');
-    expect(initialLanguage('PT')).toBe('PT');
-    expect(initialLanguage('XX')).toBe('EN');
+    expect(initialLanguage(pt)).toBe('PT');
+    expect(initialLanguage({ default: 'XX', supported: [] })).toBe('EN');
     await selectLanguage('VI');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('VI');
-    expect(initialLanguage('PT')).toBe('VI');
+    expect(initialLanguage(pt)).toBe('VI');
+    // A remembered choice the merchant no longer offers gives way to the merchant's default.
+    expect(initialLanguage({ default: 'PT', supported: ['PT', 'EN'] })).toBe('PT');
+    expect(initialLanguage(null)).toBe('VI');
+  });
+
+  it('the picker offers the merchant\'s languages in the contract\'s order, all of them before settings load', () => {
+    expect(offeredLanguages({ default: 'TH', supported: ['TH', 'EN', 'AR'] }).map((l) => l.code)).toEqual(['EN', 'TH', 'AR']);
+    expect(offeredLanguages(null)).toHaveLength(27);
   });
 
   it('a feature\'s locale files load with it and follow later language switches', async () => {

@@ -37,12 +37,23 @@ function applyDocumentLanguage(code: LanguageCode): void {
 
 export const hasStoredLanguage = (): boolean => isLanguageCode(readString(STORAGE_KEYS.language));
 
-/** Picks the start language: the user's choice, else the merchant's default, else English. */
-export function initialLanguage(merchantDefault?: string | null): LanguageCode {
+/** The merchant's languages (spec: settings `languages`); before settings arrive, every language is offered. */
+export interface MerchantLanguages {
+  default: string;
+  supported: readonly string[];
+}
+
+/** Picks the start language: the user's choice while the merchant offers it, else the merchant's default, else English. */
+export function initialLanguage(merchant?: MerchantLanguages | null): LanguageCode {
   const stored = readString(STORAGE_KEYS.language);
-  if (isLanguageCode(stored)) return stored;
-  if (isLanguageCode(merchantDefault)) return merchantDefault;
+  if (isLanguageCode(stored) && (!merchant || merchant.supported.includes(stored))) return stored;
+  if (isLanguageCode(merchant?.default)) return merchant.default;
   return FALLBACK_LANGUAGE;
+}
+
+/** The languages the picker offers: the merchant's supported list in the contract's order (all before settings load). */
+export function offeredLanguages(merchant?: MerchantLanguages | null): (typeof LANGUAGES)[number][] {
+  return merchant?.supported.length ? LANGUAGES.filter((l) => merchant.supported.includes(l.code)) : [...LANGUAGES];
 }
 
 /** Loads the language's file (only that one is downloaded), then switches to it. */

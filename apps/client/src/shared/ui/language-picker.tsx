@@ -1,12 +1,14 @@
 import { useTranslation } from '../i18n/use-translation';
-import { LANGUAGES, type LanguageCode } from '@wps/contract/lite';
-import { currentLanguage, selectLanguage } from '../i18n/i18n';
+import type { LanguageCode } from '@wps/contract/lite';
+import { currentLanguage, offeredLanguages, selectLanguage } from '../i18n/i18n';
+import { useSettings } from '../system/system-store';
 import { Sheet } from './sheet';
 
-/** Every language of the contract is selectable; choosing one switches and closes the picker. */
+/** The merchant's languages are selectable (operators choose them); choosing one switches and closes the picker. */
 export default function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const active = currentLanguage();
+  const languages = offeredLanguages(useSettings()?.languages);
   const choose = (code: LanguageCode) => {
     onClose();
     if (code !== active) void selectLanguage(code);
@@ -14,7 +16,7 @@ export default function LanguagePicker({ open, onClose }: { open: boolean; onClo
   return (
     <Sheet open={open} onClose={onClose} bodyClassName="sheet" title={t('choose_language')} closeLabel={t('close')}>
       <ul className="lang-list">
-        {LANGUAGES.map((l) => (
+        {languages.map((l) => (
           <li key={l.code}>
             <button
               type="button"
