@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { moneyInboxSubscriber } from './money-inbox.js';
 import { referralInboxSubscriber } from './referral-inbox.js';
 import { rewardInboxSubscriber } from './reward-inbox.js';
 import { messagePlayerRoutes, messagePublicRoutes, messagesOpsRoutes } from './routes.js';
@@ -8,7 +9,7 @@ export const messagesModule = defineModule('messages', {
   player: messagePlayerRoutes,
   public: messagePublicRoutes,
   operator: messagesOpsRoutes,
-  subscribers: () => [rewardInboxSubscriber(), referralInboxSubscriber()],
+  subscribers: () => [rewardInboxSubscriber(), referralInboxSubscriber(), moneyInboxSubscriber()],
 });
 
 // The inbox of one member as the operator's member screens show it (member module).
