@@ -14,9 +14,12 @@ function format(iso: string, language: string, options: Intl.DateTimeFormatOptio
   return new Intl.DateTimeFormat(localeTag(language), { ...options, ...day }).format(date);
 }
 
-/** A date and time, short style ("2026/11/23 21:39" in Chinese); the raw text if it is not a date. */
+/**
+ * A date and time: the day as `formatDate` writes it, then the time ("Nov 23, 2026, 9:39 PM"; "2026年11月23日 21:39"
+ * in Chinese), so a day reads the same on every screen; the raw text if it is not a date.
+ */
 export const formatDateTime = (iso: string, language: string): string =>
-  format(iso, language, { dateStyle: 'short', timeStyle: 'short' }, iso);
+  format(iso, language, { dateStyle: 'medium', timeStyle: 'short' }, iso);
 
 /** A day, medium style ("20 de nov. de 2026" in Portuguese); the ISO day if it is not a date. */
 export const formatDate = (iso: string, language: string): string => format(iso, language, { dateStyle: 'medium' }, iso.slice(0, 10));
