@@ -10,8 +10,12 @@ import { loginThroughForm } from '../support/session';
 const locale = (code: string) =>
   JSON.parse(readFileSync(new URL(`../../apps/client/src/locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
-async function choose(page: Page, current: Record<string, string>, label: string) {
-  await page.getByTestId('app-header').getByRole('button', { name: current.language! }).click();
+/** Picks a language in the header (a visitor's) or in the side menu (a member's header shows the balance instead). */
+async function choose(page: Page, current: Record<string, string>, label: string, from: 'header' | 'sidebar' = 'header') {
+  if (from === 'sidebar') {
+    await page.getByTestId('app-header').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('sidebar').getByRole('button', { name: current.language! }).click();
+  } else await page.getByTestId('app-header').getByRole('button', { name: current.language! }).click();
   await page.getByRole('dialog', { name: current.choose_language! }).getByRole('button', { name: label }).click();
 }
 
@@ -45,7 +49,7 @@ test('a member in Japanese sees Japanese texts and dates, and the merchant\'s mo
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page.getByTestId('deposit-order-no')).toBeVisible();
 
-  await choose(page, locale('EN'), '日本語');
+  await choose(page, locale('EN'), '日本語', 'sidebar');
   await expect(page.getByTestId('bottom-menu').getByRole('button', { name: ja.nav_home! })).toBeVisible();
   await page.goto('/m/transaction/record?tab=deposit');
   const row = page.getByTestId('deposit-list').getByRole('listitem').first();
