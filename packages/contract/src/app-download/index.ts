@@ -1,1 +1,2 @@
 export * from './calls.js';
+export * from './schemas.js';

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { AppIconSize } from '@wps/contract';
 import { escapeHtml } from '../../platform/html.js';
 
-/** The app download icon (spec part 2 s2: 96x96), drawn from the merchant's name like the catalogue's art. */
-export const APP_ICON_SIZE = 96;
-
-export function appIconSvg(name: string): string {
+/**
+ * The app icon, drawn from the merchant's name like the catalogue's art: 96x96 for the download prompt (spec part 2
+ * s2), 192 and 512 for the installed web app's manifest. One drawing on a 96 grid, scaled.
+ */
+export function appIconSvg(name: string, size: number = 96): string {
   const h = createHash('sha256').update(name).digest();
   const [a, b] = [(h[0]! * 360) / 256, (h[1]! * 360) / 256];
   const letters = name
@@ -14,7 +16,7 @@ export function appIconSvg(name: string): string {
     .slice(0, 2)
     .map((w) => [...w][0]!.toUpperCase())
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${APP_ICON_SIZE}" height="${APP_ICON_SIZE}" viewBox="0 0 96 96">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a.toFixed(0)},70%,42%)"/><stop offset="1" stop-color="hsl(${b.toFixed(0)},75%,28%)"/></linearGradient></defs>
 <rect width="96" height="96" rx="22" fill="url(#g)"/>
 <circle cx="48" cy="48" r="32" fill="rgba(255,255,255,.16)"/>
@@ -22,14 +24,15 @@ export function appIconSvg(name: string): string {
 </svg>`;
 }
 
-// Rendering takes a few milliseconds; the icon only changes with the merchant's name.
+// Rendering takes a few milliseconds (512: some more); the icon only changes with the merchant's name.
 const cache = new Map<string, Buffer>();
 
-export async function appIconPng(name: string): Promise<Buffer> {
-  const hit = cache.get(name);
+export async function appIconPng(name: string, size: AppIconSize = 96): Promise<Buffer> {
+  const key = `${size}:${name}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const png = await sharp(Buffer.from(appIconSvg(name))).resize(APP_ICON_SIZE, APP_ICON_SIZE).png().toBuffer();
+  const png = await sharp(Buffer.from(appIconSvg(name, size))).png().toBuffer();
   if (cache.size > 100) cache.clear();
-  cache.set(name, png);
+  cache.set(key, png);
   return png;
 }

@@ -1,4 +1,4 @@
 import { defineModule } from '../../platform/module.js';
-import { appDownloadPublicRoutes } from './routes.js';
+import { appDownloadPublicRoutes, appDownloadSiteRoutes } from './routes.js';
 
-export const appDownloadModule = defineModule('app-download', { public: appDownloadPublicRoutes });
+export const appDownloadModule = defineModule('app-download', { site: appDownloadSiteRoutes, public: appDownloadPublicRoutes });
