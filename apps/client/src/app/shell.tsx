@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
+import { AppUpdateHost } from './app-update-host';
 import { BottomMenu } from './bottom-menu';
 import { RouteErrorElement } from './error-boundary';
 import { Header } from './header';
@@ -54,6 +55,7 @@ export function Shell() {
           </Suspense>
         ) : null}
         <LoginPopupHost />
+        <AppUpdateHost />
       </div>
     </StatusGate>
   );

@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import '../app/styles.css';
+// Listens from the start for the browser's install offer, which comes once and early (installable app).
+import '../shared/pwa/install-prompt';
 import { activateLanguage, hasStoredLanguage, initialLanguage } from '../shared/i18n/i18n';
 import { getSystemState, refreshSettings, refreshStatus } from '../shared/system/system-store';
 import { applyTheme } from '../shared/theme/theme';

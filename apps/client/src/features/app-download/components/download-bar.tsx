@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { readString, writeString } from '../../../shared/storage/storage';
 import { IconClose } from '../../../shared/ui/icons';
 import { AppIcon } from './app-icon';
-import { downloadBarDecision } from './rules';
+import { downloadBarDecision, suitableLink } from './rules';
 import { useAppDownload } from './use-app-download';
 import { lazyChunk } from '../../../shared/net/load-chunk';
 
@@ -16,12 +16,14 @@ const DownloadPopup = lazyChunk(() => import('./download-popup'));
  * page lets the footer scroll out from under it.
  */
 export default function DownloadBar() {
-  const { t, env, links, status } = useAppDownload();
+  const { t, env, links, status, installable, installWebApp } = useAppDownload();
   const [dismissed, setDismissed] = useState(() => readString(STORAGE_KEYS.hideDownloadBar) === '1');
   const [popup, setPopup] = useState(false);
   // Stays mounted once loaded: the add-to-home prompt it opens outlives the popup itself.
   const [popupLoaded, setPopupLoaded] = useState(false);
-  const decision = downloadBarDecision(env, dismissed, links);
+  const decision = downloadBarDecision(env, dismissed, links, installable);
+  // No store app for the device: the bar installs this site as an app, through the browser's own dialog.
+  const webApp = suitableLink(env.platform, links) === null;
 
   useEffect(() => {
     if (decision.remember) writeString(STORAGE_KEYS.hideDownloadBar, '1');
@@ -44,12 +46,18 @@ export default function DownloadBar() {
             </button>
             <AppIcon url={links.icon} size={40} />
             <p className="ad-bar-text">{desc}</p>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => {
-                setPopupLoaded(true);
-                setPopup(true);
-              }}>
-              {t('ad_download')}
-            </button>
+            {webApp ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={installWebApp}>
+                {t('ad_install')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => {
+                  setPopupLoaded(true);
+                  setPopup(true);
+                }}>
+                {t('ad_download')}
+              </button>
+            )}
           </aside>
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { useAppDownload } from './use-app-download';
 import { AddToHomePrompt } from './add-to-home-prompt';
 import { AppIcon } from './app-icon';
 import { AdDialog } from './dialog';
+import { InstallGuide } from './install-guide';
 
 /** Download popup (spec part 2 s2): the device's download choices, and the way to the full guide. */
 export default function DownloadPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,12 +34,12 @@ export default function DownloadPopup({ open, onClose }: { open: boolean; onClos
         <div className="ad-actions">
           {!ios || both ? (
             <button type="button" className="btn btn-primary btn-wide" onClick={d.downloadAndroid}>
-              {t('ad_download_android')}
+              {links.android ? t('ad_download_android') : t('ad_install_app')}
             </button>
           ) : null}
           {ios || both ? (
             <button type="button" className="btn btn-primary btn-wide" onClick={d.downloadIos}>
-              {t('ad_download_ios')}
+              {links.ios ? t('ad_download_ios') : t('ad_install_app')}
             </button>
           ) : null}
           {tip ? (
@@ -54,6 +55,7 @@ export default function DownloadPopup({ open, onClose }: { open: boolean; onClos
       {tip ? (
         <AddToHomePrompt t={t} tip={tip} open={a2hs} onClose={() => setA2hs(false)} iconUrl={links.icon} onInstallProfile={d.installProfile} />
       ) : null}
+      <InstallGuide t={t} platform={env.platform} open={d.installGuide} onClose={d.closeInstallGuide} iconUrl={links.icon} />
     </>
   );
 }

@@ -11,6 +11,8 @@ describe('download bar', () => {
     expect(downloadBarDecision(env(p), false, none)).toEqual({ show: false, remember: false });
     // The icon alone is no way to install.
     expect(downloadBarDecision(env(p), false, { ...none, icon: 'https://x/i.png' }).show).toBe(false);
+    // Unless the browser offers to install this site as an app (issue 32).
+    expect(downloadBarDecision(env(p), false, none, true)).toEqual({ show: true, remember: false });
   });
   it.each<[Platform, Partial<AppLinks>, boolean]>([
     ['android', { android: 'a' }, true],

@@ -43,13 +43,16 @@ export interface BarDecision {
   remember: boolean;
 }
 
-/** Download bar visibility (spec part 2 s2), in the spec's order. */
-export function downloadBarDecision(env: BrowserEnv, dismissed: boolean, links: AppLinks): BarDecision {
+/**
+ * Download bar visibility (spec part 2 s2), in the spec's order. Without a store link for the device, the bar offers
+ * this site as an app when the browser makes an install offer (`installable`, issue 32).
+ */
+export function downloadBarDecision(env: BrowserEnv, dismissed: boolean, links: AppLinks, installable = false): BarDecision {
   if (env.nativeApp) return { show: false, remember: false };
   if (dismissed) return { show: false, remember: false };
   // An iOS home-screen clip without an iOS link has nothing better to offer; any installed web app is flagged.
   if (env.standalone) return { show: false, remember: true };
-  if (suitableLink(env.platform, links) === null) return { show: false, remember: false };
+  if (suitableLink(env.platform, links) === null && !installable) return { show: false, remember: false };
   return { show: true, remember: false };
 }
 

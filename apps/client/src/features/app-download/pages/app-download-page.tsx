@@ -6,6 +6,7 @@ import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { IconBack, IconHome } from '../../../shared/ui/icons';
 import { AddToHomePrompt } from '../components/add-to-home-prompt';
 import { AppIcon } from '../components/app-icon';
+import { InstallGuide } from '../components/install-guide';
 import { ArtAllow, ArtDownload, ArtInstall, ArtOpen, ArtSettings } from '../components/illustrations';
 import { isIosPlatform } from '../components/platform';
 import { addToHomeTip, defaultGuide, heroBackground } from '../components/rules';
@@ -69,6 +70,8 @@ export default function AppDownloadPage() {
   const tpl = status.info.mobileTemplate;
   const ios = isIosPlatform(env.platform);
   const onIosDownload = links.ios || !links.profile ? d.downloadIos : d.installProfile;
+  // No store app at all: one button installs this site as an app (issue 32).
+  const noStore = !links.android && !links.ios && !links.profile;
   const guides = [
     { key: 'android' as const, label: t('ad_guide_android') },
     { key: 'ios' as const, label: t('ad_guide_ios') },
@@ -83,12 +86,20 @@ export default function AppDownloadPage() {
           {tpl.app_desc.trim() || t('ad_bar_text')}
         </p>
         <div className="ad-actions">
-          <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={d.downloadAndroid}>
-            {t('ad_download_android')}
-          </button>
-          <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={onIosDownload}>
-            {links.ios || !links.profile ? t('ad_download_ios') : t('ad_install_profile')}
-          </button>
+          {noStore ? (
+            <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={d.installWebApp}>
+              {t('ad_install_app')}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={d.downloadAndroid}>
+                {links.android ? t('ad_download_android') : t('ad_install_app')}
+              </button>
+              <button type="button" className="btn btn-primary btn-wide btn-lg" onClick={onIosDownload}>
+                {links.ios ? t('ad_download_ios') : links.profile ? t('ad_install_profile') : t('ad_install_app')}
+              </button>
+            </>
+          )}
           {tip ? (
             <button
               type="button"
@@ -148,6 +159,7 @@ export default function AppDownloadPage() {
       {ios && tip ? (
         <AddToHomePrompt t={t} tip={tip} open={a2hs} onClose={() => setA2hs(false)} iconUrl={links.icon} onInstallProfile={d.installProfile} />
       ) : null}
+      <InstallGuide t={t} platform={env.platform} open={d.installGuide} onClose={d.closeInstallGuide} iconUrl={links.icon} />
     </div>
   );
 }
