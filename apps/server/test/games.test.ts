@@ -8,7 +8,7 @@ import {
   FavouriteIdsSchema,
   FavouriteListSchema,
   GAME_TICKET_HEADER,
-  GameArraySchema,
+  HotGamesSchema,
   GameListSchema,
   InhouseRoundSchema,
   InhouseStateSchema,
@@ -181,11 +181,11 @@ describeEachDb('games catalogue and calls', (ctx) => {
   });
 
   it('answers hot games, by category, and the display name in the Language header', async () => {
-    const hot = okValue(await get(P.hotGames.path, { isPlatform: 2, platform: 'html5' }), GameArraySchema);
+    const hot = okValue(await get(P.hotGames.path, { isPlatform: 2, platform: 'html5' }), HotGamesSchema).list;
     expect(hot.length).toBeGreaterThan(10);
     expect(hot.every((g) => g.hot)).toBe(true);
     expect(hot[0]!.vassalage).toBe('INHOUSE');
-    const live = okValue(await get(P.hotGames.path, { gameType: 'LIVE' }), GameArraySchema);
+    const live = okValue(await get(P.hotGames.path, { gameType: 'LIVE' }), HotGamesSchema).list;
     expect(live.every((g) => g.gameType === 'LIVE' && g.hot)).toBe(true);
     const cn = okValue(
       await app().inject({ method: 'GET', url: `${P.gameList.path}?gameName=dice`, headers: { Language: 'CN' } }),

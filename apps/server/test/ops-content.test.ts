@@ -6,7 +6,7 @@ import {
   AuditPageSchema,
   CALLS,
   ErrorCode,
-  GameArraySchema,
+  HotGamesSchema,
   GameListSchema,
   Headers,
   LaunchResultSchema,
@@ -485,7 +485,7 @@ describeEachDb(
         expect(off.enabled).toBe(false);
         expect((await gameList({ gameName: 'dice' })).games.some((g) => g.gameId === dice!.id)).toBe(false);
         expect((await gameList({ vassalage: 'INHOUSE', pageSize: '100' })).games.some((g) => g.gameId === dice!.id)).toBe(false);
-        expect(okValue(await player(CALLS.hotGames.path), GameArraySchema).some((g) => g.gameId === dice!.id)).toBe(false);
+        expect(okValue(await player(CALLS.hotGames.path), HotGamesSchema).list.some((g) => g.gameId === dice!.id)).toBe(false);
         expect((await launch(dice!.id, member.token)).statusCode).toBe(404);
         expect((await opsGames({ enabled: 'false' })).list.map((g) => g.id)).toEqual([dice!.id]);
         const audit = await lastAudit('opsUpdateGame');
@@ -505,7 +505,7 @@ describeEachDb(
         expect(changed).toMatchObject({ name: 'Ocean King Deluxe', sort: 0, hot: true, isNew: true });
         const [first] = (await gameList({ vassalage: 'JDB', gameType: 'FISH' })).games;
         expect(first).toMatchObject({ gameId: game!.id, gameName: 'Ocean King Deluxe', displayName: 'Ocean King Deluxe', hot: true, isNew: true });
-        expect(okValue(await player(`${CALLS.hotGames.path}?gameType=FISH`), GameArraySchema).some((g) => g.gameId === game!.id)).toBe(true);
+        expect(okValue(await player(`${CALLS.hotGames.path}?gameType=FISH`), HotGamesSchema).list.some((g) => g.gameId === game!.id)).toBe(true);
         okValue(await ops('PUT', url, { name: game!.name, sort: game!.sort, hot: game!.hot, new: game!.isNew }), OpsGameSchema);
       });
 

@@ -69,7 +69,9 @@ export type VassGameType = z.infer<typeof VassGameTypeSchema>;
 export const VassGameTypeListSchema = z.array(VassGameTypeSchema);
 
 export const HotGamesQuerySchema = z.object({ ...passthrough, gameType: optionalText(20) });
-export const GameArraySchema = z.array(GameSchema);
+/** Hot games (spec part 1 s7: "response list"). */
+export const HotGamesSchema = z.object({ list: z.array(GameSchema) });
+export type HotGames = z.infer<typeof HotGamesSchema>;
 
 export const FavouriteBodySchema = z.object({
   nodeId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(Number),

@@ -7,6 +7,7 @@ import {
   type FavouriteList,
   type Game,
   type GameList,
+  type HotGames,
   type LanguageCode,
   type RecentList,
   type VassGameType,
@@ -164,10 +165,10 @@ export async function hotGames(
   language: LanguageCode,
   gameType?: string,
   cache: CatalogueCache = NO_CACHE,
-): Promise<Game[]> {
+): Promise<HotGames> {
   const rows = await cache.hot.get(`${merchant.id}:${gameType ?? ''}`, () => gameRepo.hot(db, merchant.id, gameType, HOT_LIMIT));
   const cdn = pickCdn(merchant);
-  return rows.map((r) => toGame(r, merchant, language, cdn));
+  return { list: rows.map((r) => toGame(r, merchant, language, cdn)) };
 }
 
 /** Categories in the merchant's order, each with its vendors in vendor order; PROMO and such have none. */

@@ -45,7 +45,7 @@ export const hotGamesQueryOptions = (gameType?: string) =>
   queryOptions({
     queryKey: gameKeys.hot(gameType),
     queryFn: ({ signal }) =>
-      apiCall('hotGames', { query: { ...PLATFORM_QUERY, isPlatform: '2', ...clean({ gameType }) }, signal }),
+      apiCall('hotGames', { query: { ...PLATFORM_QUERY, isPlatform: '2', ...clean({ gameType }) }, signal }).then((v) => v.list),
     staleTime: STALE.catalogue,
   });
 export const useHotGamesQuery = (gameType?: string, enabled = true) => useQuery({ ...hotGamesQueryOptions(gameType), enabled });

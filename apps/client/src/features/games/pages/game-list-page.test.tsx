@@ -40,7 +40,7 @@ function serve(list: (url: URL) => { status?: number; body: unknown }) {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname.endsWith('GCSGAME_getVassGameType')) return { body: { success: true, value: TYPES } };
     if (url.pathname.endsWith('GCSGAME_gameList')) return list(url);
-    if (url.pathname.endsWith('GCSGAME_hotGamesV2')) return { body: { success: true, value: [game(5), { ...game(6), vassalage: 'JL' }] } };
+    if (url.pathname.endsWith('GCSGAME_hotGamesV2')) return { body: { success: true, value: { list: [game(5), { ...game(6), vassalage: 'JL' }] } } };
     return { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND, message: 'err_url_empty' } };
   });
 }

@@ -44,7 +44,7 @@ function server(list: (q: URLSearchParams) => Game[] = (q) => (q.get('isNew') ? 
     const url = new URL(req.url, 'http://localhost');
     const ok = (value: unknown) => ({ body: { success: true, value } });
     if (url.pathname.endsWith('GCSGAME_getVassGameType')) return ok(TYPES);
-    if (url.pathname.endsWith('GCSGAME_hotGamesV2')) return ok(HOT);
+    if (url.pathname.endsWith('GCSGAME_hotGamesV2')) return ok({ list: HOT });
     if (url.pathname.endsWith('GCSGAME_gameList')) {
       const games = list(url.searchParams);
       return ok({ games, totalPages: games.length ? 1 : 0, totalCount: games.length });
