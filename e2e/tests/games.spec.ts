@@ -48,7 +48,7 @@ test.describe('home lobby', () => {
     await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     await expect(tiles(page).first()).toBeVisible();
     await expect(tabs.getByRole('tab')).toHaveText([
-      'Hot', 'Originals', 'Slots', 'Live Casino', 'Fishing', 'Poker', 'Lottery', 'E-Lottery', 'Sports', 'E-Sports', 'Bingo', 'Cockfight', 'Promotions',
+      'Hot', 'Originals', 'Slots', 'Live Casino', 'Fishing', 'Card games', 'Lottery', 'E-Lottery', 'Sports', 'E-Sports', 'Bingo', 'Cockfight', 'Promotions',
     ]);
 
     // A vendor category lists vendors; a vendor opens the game list filtered by it.

@@ -15,6 +15,7 @@ import {
   type Fight,
 } from '../src/simulators/hub88/engines/cockfight-rules.js';
 import { FIGHTS, cockfightEngine } from '../src/simulators/hub88/engines/cockfight.js';
+import { tableVariant } from '../src/simulators/hub88/engines/table.js';
 import { baccaratReturn, bankerDraws, playBaccarat, type BaccaratSpot, type Card } from '../src/simulators/hub88/engines/live-baccarat.js';
 import { MAX_STAKE_MINOR, SeededRng, parseStake, setEngineClock } from '../src/simulators/hub88/engines/live-kit.js';
 import { ROULETTE_SPOTS, rouletteReturn } from '../src/simulators/hub88/engines/live-roulette.js';
@@ -44,6 +45,15 @@ import { describeEachDb, login, okValue } from './helper.js';
 
 const cards = (...ranks: number[]): Card[] => ranks.map((rank) => ({ rank, suit: 0 }));
 const seeded = () => new SeededRng(randomBytes(32));
+
+describe('card games', () => {
+  // Issue 33 item 12: a card game's name says what the table deals for it (no "Poker" that plays dragon tiger).
+  it('each PVP game is named after the game its table plays', () => {
+    const cards = aggregatorGames().filter((g) => g.category === 'PVP');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const g of cards) expect(g.name.startsWith(tableVariant(g) === 'dragonTiger' ? 'Dragon Tiger ' : 'Blackjack '), g.name).toBe(true);
+  });
+});
 
 describe('baccarat', () => {
   // The banker's tableau after the player drew: for each two-card banker total, the player's third cards it draws on.

@@ -86,7 +86,6 @@ const NOUNS = [
 const CATEGORY_WORD: Partial<Record<GameType, string>> = {
   LIVE: 'Live',
   FISH: 'Fishing',
-  PVP: 'Poker',
   LOTT: 'Lotto',
   ELOTT: 'Lottery',
   SPORTS: 'Sports',
@@ -95,11 +94,17 @@ const CATEGORY_WORD: Partial<Record<GameType, string>> = {
   COCKFIGHT: 'Arena',
 };
 
+/**
+ * Card games (PVP) are named after what the table studio deals for them: dragon tiger for odd game numbers, blackjack
+ * for even ones (simulators/hub88/engines/table.ts); a name never promises a game the table does not play.
+ */
+const cardGameWord = (i: number) => ((i + 1) % 2 === 1 ? 'Dragon Tiger' : 'Blackjack');
+
 /** Deterministic name of the i-th game of a vendor's category. */
 export function demoGameName(vendorIndex: number, type: GameType, i: number): string {
   const n = vendorIndex * 37 + i * 7;
   const base = `${ADJECTIVES[n % ADJECTIVES.length]} ${NOUNS[(n * 5 + i) % NOUNS.length]}`;
-  const word = CATEGORY_WORD[type];
+  const word = type === 'PVP' ? cardGameWord(i) : CATEGORY_WORD[type];
   const series = Math.floor(i / (ADJECTIVES.length * 2));
   return `${word ? `${word} ` : ''}${base}${series > 0 ? ` ${series + 1}` : ''}`;
 }
