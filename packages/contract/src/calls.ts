@@ -6,6 +6,7 @@ import { mallCalls } from './mall/calls.js';
 import { referralCalls } from './referral/calls.js';
 import { missionsCalls } from './missions/calls.js';
 import { rafflesCalls } from './raffles/calls.js';
+import { responsibleGamingCalls } from './responsible-gaming/calls.js';
 import { agentContractsCalls } from './agent-contracts/calls.js';
 import { agentCalls } from './agent/calls.js';
 import { lotteryCalls } from './lottery/calls.js';
@@ -40,6 +41,7 @@ export const DOMAIN_CALLS = [
   referralCalls,
   missionsCalls,
   rafflesCalls,
+  responsibleGamingCalls,
   agentContractsCalls,
   agentCalls,
   appDownloadCalls,
@@ -65,6 +67,7 @@ export const CALLS = {
   ...referralCalls,
   ...missionsCalls,
   ...rafflesCalls,
+  ...responsibleGamingCalls,
   ...agentContractsCalls,
   ...agentCalls,
   ...appDownloadCalls,

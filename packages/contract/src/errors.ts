@@ -112,6 +112,19 @@ export const ErrorCode = {
   // Lottery orders (issue 11)
   /** The lottery period is closed (or drawn, or voided): no new orders, no cancels. */
   LOTTERY_PERIOD_CLOSED: 'LOTTERY_PERIOD_CLOSED',
+  // Responsible gaming (issue 29): one code per rule; the limits' `value` is RgLimitRefusal, the breaks' RgBlockRefusal.
+  /** A deposit would pass one of the member's deposit limits: refused before any order exists. */
+  RG_DEPOSIT_LIMIT: 'RG_DEPOSIT_LIMIT',
+  /** A bet would pass one of the member's loss limits (settled losses, open stakes and this stake). */
+  RG_LOSS_LIMIT: 'RG_LOSS_LIMIT',
+  /** A bet would pass one of the member's wager limits. */
+  RG_WAGER_LIMIT: 'RG_WAGER_LIMIT',
+  /** The member is taking a time-out: no login, no play, no deposit until it ends. */
+  RG_TIMED_OUT: 'RG_TIMED_OUT',
+  /** The member excluded themself: no login, no play, no deposit until it ends (or ever). */
+  RG_SELF_EXCLUDED: 'RG_SELF_EXCLUDED',
+  /** A time-out or exclusion can only be lengthened, never shortened or lifted. */
+  RG_CANNOT_SHORTEN: 'RG_CANNOT_SHORTEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -186,6 +199,12 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   RAFFLE_TICKETS_FULL: 'err_raffle_tickets_full',
   RAFFLE_NOT_DRAWABLE: 'err_conflict',
   LOTTERY_PERIOD_CLOSED: 'err_lottery_closed',
+  RG_DEPOSIT_LIMIT: 'err_rg_deposit_limit',
+  RG_LOSS_LIMIT: 'err_rg_loss_limit',
+  RG_WAGER_LIMIT: 'err_rg_wager_limit',
+  RG_TIMED_OUT: 'err_rg_timed_out',
+  RG_SELF_EXCLUDED: 'err_rg_self_excluded',
+  RG_CANNOT_SHORTEN: 'err_rg_cannot_shorten',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -252,6 +271,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RAFFLE_TICKETS_FULL: 409,
   RAFFLE_NOT_DRAWABLE: 409,
   LOTTERY_PERIOD_CLOSED: 409,
+  RG_DEPOSIT_LIMIT: 409,
+  RG_LOSS_LIMIT: 409,
+  RG_WAGER_LIMIT: 409,
+  RG_TIMED_OUT: 403,
+  RG_SELF_EXCLUDED: 403,
+  RG_CANNOT_SHORTEN: 409,
 };
 
 export type Envelope<T> =

@@ -23,6 +23,7 @@ export * from './mall/index.js';
 export * from './referral/index.js';
 export * from './missions/index.js';
 export * from './raffles/index.js';
+export * from './responsible-gaming/index.js';
 export * from './agent-contracts/index.js';
 export * from './agent/index.js';
 export * from './app-download/index.js';

@@ -23,6 +23,7 @@ export * from './mall/rules.js';
 export * from './referral/rules.js';
 export * from './missions/rules.js';
 export * from './raffles/rules.js';
+export * from './responsible-gaming/rules.js';
 export * from './agent-contracts/rules.js';
 export * from './agent/rules.js';
 export * from './lottery/rules.js';

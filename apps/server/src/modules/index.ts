@@ -7,6 +7,7 @@ import { referralModule } from './referral/index.js';
 import { agentModule } from './agent/index.js';
 import { missionsModule } from './missions/index.js';
 import { rafflesModule } from './raffles/index.js';
+import { responsibleGamingModule } from './responsible-gaming/index.js';
 import { agentContractsModule } from './agent-contracts/index.js';
 import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
@@ -47,6 +48,7 @@ export const MODULES: readonly AppModule[] = [
   agentModule,
   missionsModule,
   rafflesModule,
+  responsibleGamingModule,
   agentContractsModule,
   appDownloadModule,
   operatorModule,

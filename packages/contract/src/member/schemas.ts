@@ -245,7 +245,7 @@ export type OpsMemberSession = z.infer<typeof OpsMemberSessionSchema>;
 
 /** How a session was opened; how a login with the right secret ended (opened, or refused: locked, disabled). */
 export const MEMBER_LOGIN_METHODS = ['password', 'sms', 'register', 'trial'] as const;
-export const MEMBER_LOGIN_RESULTS = ['ok', 'locked', 'disabled'] as const;
+export const MEMBER_LOGIN_RESULTS = ['ok', 'locked', 'disabled', 'excluded'] as const;
 export type MemberLoginMethod = (typeof MEMBER_LOGIN_METHODS)[number];
 export type MemberLoginResult = (typeof MEMBER_LOGIN_RESULTS)[number];
 export const OpsMemberLoginSchema = z.object({

@@ -8,7 +8,6 @@ CREATE TABLE "rg_members" (
 	"excluded_until" timestamp with time zone,
 	"excluded_forever" boolean DEFAULT false NOT NULL,
 	"break_since" timestamp with time zone,
-	"has_play_limits" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -54,3 +53,5 @@ CREATE UNIQUE INDEX "rg_limits_member_uq" ON "rg_limits" USING btree ("merchant_
 CREATE INDEX "rg_limits_kind_idx" ON "rg_limits" USING btree ("merchant_id","kind");
 --> statement-breakpoint
 CREATE INDEX "rg_history_member_idx" ON "rg_history" USING btree ("merchant_id","member_id","id");
+--> statement-breakpoint
+ALTER TABLE "wallets" ADD COLUMN "play_checks" boolean DEFAULT false NOT NULL;

@@ -102,6 +102,11 @@ export const wallets = pgTable(
     memberId: memberRef(),
     currency: text('currency').notNull(),
     balance: moneyFromZero('balance'),
+    /**
+     * Play may be refused (issue 29: the member has a break or a loss or wager limit): the responsible-gaming checks
+     * run at each bet. Read with the row the bet locks anyway, so a member without any costs no statement.
+     */
+    playChecks: boolean('play_checks').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

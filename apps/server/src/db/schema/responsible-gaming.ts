@@ -17,8 +17,6 @@ export const rgMembers = pgTable(
     excludedForever: boolean('excluded_forever').notNull().default(false),
     /** When the current break started (the operators' list). */
     breakSince: at('break_since'),
-    /** Any limit set (loss or wager ones are checked at every bet). */
-    hasPlayLimits: boolean('has_play_limits').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

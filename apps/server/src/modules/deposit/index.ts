@@ -22,6 +22,8 @@ export type { PaymentOutcome, PaymentProvider } from './payment-providers.js';
 
 // What other modules use of deposits: order numbers of the same shape for every money order, and the domain's events.
 export { newOrderNo } from './service.js';
+// Rules that refuse a deposit before its order exists (responsible-gaming module).
+export { onDepositCheck, type DepositCheck } from './service.js';
 // A member's deposits for the reviewer of a withdrawal (withdraw module).
 export { memberDepositSummary } from './service.js';
 export { depositCredited, publishDepositCredited, type DepositCredited } from './events.js';

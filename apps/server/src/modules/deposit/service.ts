@@ -89,6 +89,17 @@ export async function listChannels(db: Db, payments: Payments, merchant: Merchan
 }
 
 /**
+ * A rule that may refuse a deposit before its order exists (the responsible-gaming module: deposit limits, a break).
+ * It runs in the transaction that inserts the order, before it, so a rule that locks a row of the member makes two
+ * racing deposits queue and the second sees the first's order. It throws its refusal.
+ */
+export type DepositCheck = (tx: Executor, d: { merchantId: number; memberId: number; amount: bigint }) => Promise<void>;
+const depositChecks: DepositCheck[] = [];
+export function onDepositCheck(check: DepositCheck): void {
+  depositChecks.push(check);
+}
+
+/**
  * Opens a deposit order on a channel of the given type, through the channel's payment provider (what the payer
  * gets: the order with a bank channel's receiving account, a pay page's URL); the same requestId answers the same
  * order. A promotion (picked, or by its promo / bonus code) is checked and its use taken in the transaction that
@@ -118,6 +129,7 @@ export async function createDeposit(
     // A resubmit answers its order before the promotion is looked at (its own use must not refuse it).
     const existing = await depositRepo.byRequestId(tx, merchant.id, memberId, req.requestId);
     if (existing) return { inserted: null, order: existing };
+    for (const check of depositChecks) await check(tx, { merchantId: merchant.id, memberId, amount });
     const granted = choice ? await applyPromo(tx, merchant.id, memberId, choice, amount, { codeField: 'promoCode', lock: true }) : null;
     const row = await depositRepo.insert(tx, {
       merchantId: merchant.id,

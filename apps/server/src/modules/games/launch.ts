@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import type { ProviderRegistry } from '../../platform/providers.js';
+import { accessBarOf } from '../member/index.js';
 import { integrationRepo } from './hub88/repo.js';
 import { gameRepo, type VendorRow } from './repo.js';
 import { adapterFor, type VendorAdapter } from './vendors.js';
@@ -31,6 +32,9 @@ export async function launchGame(
 ): Promise<LaunchResult> {
   const id = q.nodeId ?? q.gameId;
   if (id === undefined) throw new AppError(ErrorCode.VALIDATION, { detail: 'gameId or nodeId required' });
+  // A time-out or self-exclusion refuses play before anything launches.
+  const barred = await accessBarOf(db, merchant.id, auth.memberId);
+  if (barred) throw barred;
   const game = await gameRepo.byId(db, merchant.id, id);
   if (!game || !game.supportPlay) throw new AppError(ErrorCode.NOT_FOUND, { detail: `game ${id}` });
   if (q.vendor && q.vendor !== game.vendor) throw new AppError(ErrorCode.VALIDATION, { detail: 'vendor does not match the game' });

@@ -23,7 +23,11 @@ export { memberStats } from './stats-repo.js';
 // Support staff's side of members (served by the member-ops module, which adds the money domains' figures) and the
 // login history and lock checks the session module runs at login.
 export {
+  accessBarOf,
+  endMemberSessions,
   loginRefusal,
+  onAccessBar,
+  type AccessBar,
   lockMember,
   memberLogins,
   memberOf,

@@ -190,6 +190,9 @@ export async function signOutMember(db: Db, merchant: Merchant, state: MemberSta
   return { id: state.member.id, username: state.member.username, sessionsEnded };
 }
 
+/** Ends every open session of a member (a time-out or self-exclusion of the responsible-gaming module). */
+export const endMemberSessions = (db: Executor, k: MemberKey): Promise<number> => memberSessionRepo.revokeAll(db, k);
+
 /** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/l/I). */
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
@@ -227,9 +230,29 @@ export async function resetMemberPassword(db: Db, merchant: Merchant, state: Mem
  * Why a login with the right secret is still refused: the account is disabled, or an operator's lock is in force.
  * The session module asks after the secret checked out (only a caller who knows it learns this).
  */
-export async function loginRefusal(db: Executor, merchantId: number, member: Member): Promise<'disabled' | 'locked' | null> {
+export async function loginRefusal(db: Executor, merchantId: number, member: Member): Promise<'disabled' | 'locked' | 'excluded' | null> {
   if (member.status !== 'active') return 'disabled';
-  return (await memberLockRepo.active(db, { merchantId, memberId: member.id })) ? 'locked' : null;
+  if (await memberLockRepo.active(db, { merchantId, memberId: member.id })) return 'locked';
+  return (await accessBarOf(db, merchantId, member.id)) ? 'excluded' : null;
+}
+
+/**
+ * A member's own bar on their access (the responsible-gaming module: a time-out, a self-exclusion): its refusal says
+ * until when. Registered by the module owning it, so the member module imports none of them.
+ */
+export type AccessBar = (db: Executor, merchantId: number, memberId: number) => Promise<AppError | null>;
+const accessBars: AccessBar[] = [];
+export function onAccessBar(bar: AccessBar): void {
+  accessBars.push(bar);
+}
+
+/** The refusal of the first bar in force on the member (login, launch, play), or null. */
+export async function accessBarOf(db: Executor, merchantId: number, memberId: number): Promise<AppError | null> {
+  for (const bar of accessBars) {
+    const refused = await bar(db, merchantId, memberId);
+    if (refused) return refused;
+  }
+  return null;
 }
 
 /** One line of the member's login history (the session module writes it with the session, or for a refused login). */

@@ -6,7 +6,7 @@ import type { CaptchaProvider } from '../../platform/captcha.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { newToken, sha256Hex, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
-import { accountRepo, guardLogin, loginRefusal, memberRepo, publishMemberLoggedIn, recordLogin, type LoginCheck } from '../member/index.js';
+import { accessBarOf, accountRepo, guardLogin, loginRefusal, memberRepo, publishMemberLoggedIn, recordLogin, type LoginCheck } from '../member/index.js';
 import { checkSiteKind } from '../agent/index.js';
 import { sessionRepo } from './repo.js';
 import { consumeCode, mobileKey } from './verification.js';
@@ -64,7 +64,8 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
     const refusal = await loginRefusal(db, merchant.id, found);
     if (refusal) {
       await recordLogin(db, { merchantId: merchant.id, memberId: found.id, method, result: refusal, ip: ctx.meta.ip, device: ctx.meta.device });
-      throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+      // A time-out or self-exclusion is the member's own: its refusal says until when (RG_TIMED_OUT / RG_SELF_EXCLUDED).
+      throw (refusal === 'excluded' ? await accessBarOf(db, merchant.id, found.id) : null) ?? new AppError(ErrorCode.ACCOUNT_DISABLED);
     }
     return { ok: true, member: found };
   });

@@ -5,7 +5,7 @@ import { transferJobs } from './transfer-jobs.js';
 export const walletModule = defineModule('wallet', { player: walletRoutes, operator: walletOpsRoutes, jobs: (app) => transferJobs(() => app) });
 
 // What other modules use of the wallet: the one place balances change, the wallets, and the records helpers.
-export { credit, debit, onSpendLock, type HeldFunds, type MoneyMove, type MoveResult, type SpendLock } from './service.js';
+export { credit, debit, onPlayGuard, onSpendLock, type HeldFunds, type MoneyMove, type MoveResult, type PlayGuard, type SpendLock } from './service.js';
 export { walletRepo } from './repo.js';
 export { vendorWalletRepo } from './vendor-repo.js';
 export { dayRange, ordersFilter, pageCount, recordsPage, type OrdersQuery } from './records.js';

@@ -59,6 +59,30 @@ export function onSpendLock(lock: SpendLock): void {
   spendLocks.push(lock);
 }
 
+/** Debits that start play: a bet, a transfer into a transfer-mode vendor's wallet (played there). */
+const PLAY_KINDS: ReadonlySet<string> = new Set(['bet', 'transfer_out']);
+
+/**
+ * A rule that may refuse play (the responsible-gaming module: a time-out, an exclusion, a loss or wager limit). It
+ * runs in the debit's transaction after the wallet row is locked, so one member's bets queue and a limit checked here
+ * cannot be passed by two bets at once; only for a wallet whose `playChecks` the rule's owner switched on (a member
+ * without any rule costs nothing). Registered by the module owning the rule; it answers the refusal or null.
+ */
+export type PlayGuard = (tx: Tx, move: MoneyMove) => Promise<AppError | null>;
+const playGuards: PlayGuard[] = [];
+export function onPlayGuard(guard: PlayGuard): void {
+  playGuards.push(guard);
+}
+
+async function playRefusal(tx: Tx, m: MoneyMove, wallet: Wallet): Promise<AppError | null> {
+  if (!wallet.playChecks || !PLAY_KINDS.has(m.kind)) return null;
+  for (const guard of playGuards) {
+    const refused = await guard(tx, m);
+    if (refused) return refused;
+  }
+  return null;
+}
+
 /** The refusal of a debit that would take held money out of the member's reach, or null when it may go. */
 async function spendRefusal(tx: Tx, m: MoneyMove, balance: bigint): Promise<AppError | null> {
   if (STAYS_WITH_MEMBER.has(m.kind)) return null;
@@ -79,7 +103,7 @@ async function move(tx: Tx, m: MoneyMove, signed: bigint): Promise<MoveResult> {
   const wallet = m.locked ?? (await walletRepo.lockForUpdate(tx, m));
 
   const balance = wallet.balance + signed;
-  const refused = signed < 0n && balance >= 0n ? await spendRefusal(tx, m, wallet.balance) : null;
+  const refused = signed < 0n && balance >= 0n ? ((await playRefusal(tx, m, wallet)) ?? (await spendRefusal(tx, m, wallet.balance))) : null;
   // The entry goes in with the balance, and its key's unique index tells a replay: one statement instead of a
   // look-up, an insert and an update on every move. A concurrent move with the same key committed before we got the
   // lock, or waits for ours.

@@ -88,7 +88,9 @@ async function ticketOf(s: Signed, user: string, token: string, live: boolean): 
     return { hash, member, playable: false, liveUntil: 0 };
   }
   if (!row) refuse('RS_ERROR_INVALID_TOKEN');
-  const redeemed = (await redeemLiveTicket(s.db, s.merchant.id, token)) ?? refuse('RS_ERROR_TOKEN_EXPIRED');
+  const redeemed = await redeemLiveTicket(s.db, s.merchant.id, token);
+  // A time-out or exclusion ended the member's sessions: the aggregator hears that the player is disabled.
+  if (!redeemed) return refuse((await loginRefusal(s.db, s.merchant.id, member)) === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_TOKEN_EXPIRED');
   return { hash, member, playable: false, liveUntil: redeemed.expiresAt.getTime() };
 }
 
@@ -163,6 +165,9 @@ async function move(s: Signed, t: WalletTx, run: (tx: Tx) => Promise<{ answer: H
     if (isAppError(err) && err.code === ErrorCode.REQUEST_REUSED) return answer(s.head, 'RS_ERROR_DUPLICATE_TRANSACTION');
     // A bet on a round already closed: the protocol has no code for it.
     if (isAppError(err) && err.code === ErrorCode.ROUND_CLOSED) return answer(s.head, 'RS_ERROR_UNKNOWN');
+    // Responsible gaming (issue 29): a member on a break is disabled; a bet past a loss or wager limit is over a limit.
+    if (isAppError(err) && (err.code === ErrorCode.RG_TIMED_OUT || err.code === ErrorCode.RG_SELF_EXCLUDED)) return answer(s.head, 'RS_ERROR_USER_DISABLED');
+    if (isAppError(err) && (err.code === ErrorCode.RG_LOSS_LIMIT || err.code === ErrorCode.RG_WAGER_LIMIT)) return answer(s.head, 'RS_ERROR_LIMIT_REACHED');
     throw err;
   }
 }
