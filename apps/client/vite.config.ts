@@ -66,9 +66,11 @@ const pwa = VitePWA({
         options: { cacheName: 'app-chunks', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
       },
       {
-        // Game icons and the other public art: shown from the cache, refreshed behind; a bounded number of them.
-        // Only readable answers (ours or a CORS CDN's): an opaque one would count megabytes against the quota.
-        urlPattern: ({ url, request }) => request.destination === 'image' && !/^\/(wps|lgw|lotto|ops|sim|pay)\//.test(url.pathname),
+        // Game icons and the other public art of our origin: shown from the cache, refreshed behind, a bounded
+        // number of them. Pictures of other hosts (a merchant's CDN) stay the browser's: the worker's own fetches
+        // obey its policy's connect-src 'self', and an opaque answer would count megabytes against the quota.
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && request.destination === 'image' && !/^\/(wps|lgw|lotto|ops|sim|pay)\//.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'images', expiration: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
       },

@@ -47,21 +47,20 @@ test.describe('app download', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 
-  test('a missing download link shows "coming soon" for 3 s and opens nothing', async ({ page, context }, info) => {
+  test('without a store link, downloading installs this site as an app: the browser menu steps, on iOS Safari\'s', async ({ page, context }, info) => {
     const opened: string[] = [];
     context.on('page', (p) => opened.push(p.url()));
-    // The page's own clock: the toast's time on screen is measured in page time, not in how fast this machine runs.
-    await page.clock.install();
     await page.goto('/m/app');
-    const button = isIos(info.project.name) ? 'Download for iOS' : 'Download for Android';
-    await page.getByRole('button', { name: button }).click();
-    const toast = page.getByText('Coming soon');
-    await expect(toast).toBeVisible();
-    // TOAST_MS.comingSoon = 3000 (plus the fade-out): still there after 2.5 s, gone by 6 s.
-    await page.clock.runFor(2500);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(3500);
-    await expect(toast).toBeHidden();
+    // No store app at all: one button instead of the two downloads, and no "coming soon" (issue 32).
+    const root = page.getByTestId('app-download-page');
+    await expect(root.getByRole('button', { name: /^Download for/ })).toHaveCount(0);
+    await root.getByRole('button', { name: 'Install the app' }).click();
+    if (isIos(info.project.name)) {
+      await expect(page.getByTestId('add-to-home-prompt').getByText('Tap the Share button at the bottom of Safari.')).toBeVisible();
+    } else {
+      await expect(page.getByTestId('install-guide').getByText('Tap Install app or Add to Home screen.')).toBeVisible();
+    }
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
     expect(opened).toEqual([]);
   });
 
@@ -94,10 +93,10 @@ test.describe('app download', () => {
       alerts.push(`${d.type()}: ${d.message()}`);
       void d.accept();
     });
-    await page.getByRole('button', { name: 'Download for iOS' }).click();
+    await page.getByRole('button', { name: 'Install the app' }).click();
     await expect.poll(() => alerts).toEqual(['alert: Please use Safari for download App.']);
-    // Not the "coming soon" path: the alert comes first.
-    await expect(page.getByText('Coming soon')).toHaveCount(0);
+    // Not the install steps: the alert comes first.
+    await expect(page.getByTestId('add-to-home-prompt')).toHaveCount(0);
     await context.close();
   });
 
