@@ -3,7 +3,7 @@ import { watchCspViolations } from '../support/csp';
 import { listGames } from '../support/games';
 import { shown } from '../support/money';
 import { setVendorEnabled, setWhitelabelFlags } from '../support/ops';
-import { loginThroughForm, serverBalance, storedToken } from '../support/session';
+import { DEMO_PASSWORD, loginThroughForm, serverBalance, storedToken } from '../support/session';
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
 
@@ -354,12 +354,14 @@ test.describe('as a member', () => {
 
   test('E-Lottery opens the lottery lobby and Cockfight launches DS88 directly', async ({ page }) => {
     await page.goto('/m/home');
+    // A visitor gets the login popup saying why, as a game tile does (issue 33 item 13); the lobby opens once logged in.
     await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'E-Lottery', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
-
-    await loginThroughForm(page, 'demo01');
-    await page.goto('/m/home');
-    await page.getByTestId('home-game-tabs').getByRole('tab', { name: 'E-Lottery', exact: true }).click();
+    const popup = page.getByTestId('login-popup');
+    await expect(popup.getByTestId('login-reason')).toHaveText('Log in to play this game.');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await popup.getByLabel('Username').fill('demo01');
+    await popup.getByRole('textbox', { name: /^Password\b/ }).fill(DEMO_PASSWORD);
+    await popup.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/launchGame\?.*vendor=TCG_LOTTO_VN.*prize_mode=ELOTT&code=lobby/);
     // The TCG lottery opens its lottery page (the lotto h5 game of that lottery).
     await expect(page.locator('iframe[src*="/m/lotto-h5/"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLoginPopup, isLoginPopupOpen, openLoginPopup, takeAfterLogin } from './login-popup';
+import { closeLoginPopup, isLoginPopupOpen, loginPopupReason, openLoginPopup, takeAfterLogin } from './login-popup';
 
 describe('login popup store', () => {
   it('opens and closes', () => {
@@ -18,6 +18,15 @@ describe('login popup store', () => {
     openLoginPopup(launch);
     openLoginPopup();
     expect(takeAfterLogin()).toBeNull();
+    closeLoginPopup();
+  });
+
+  it('says why it asks when a game needs an account, and nothing when opened plainly', () => {
+    openLoginPopup(() => {}, 'play');
+    expect(loginPopupReason()).toBe('play');
+    closeLoginPopup();
+    openLoginPopup();
+    expect(loginPopupReason()).toBeNull();
     closeLoginPopup();
   });
 });

@@ -14,11 +14,16 @@ const set = (v: boolean) => {
 
 /** What the player was doing when the popup asked them to log in (launching a game): done once they are in. */
 let pending: (() => void) | null = null;
+/** Why the popup asks: 'play' says a game needs an account (the popup shows that line above the form). */
+export type LoginReason = 'play';
+let reason: LoginReason | null = null;
 
-export const openLoginPopup = (afterLogin?: () => void): void => {
+export const openLoginPopup = (afterLogin?: () => void, why: LoginReason | null = null): void => {
   pending = afterLogin ?? null;
+  reason = why;
   set(true);
 };
+export const loginPopupReason = (): LoginReason | null => reason;
 export const closeLoginPopup = (): void => set(false);
 
 /** The action the popup was opened for, once: the popup runs it after a successful login. */

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VassGameType } from '@wps/contract';
 import { DIRECT_LAUNCH_VENDOR, VENDOR_LIST_TYPES, launchTarget, prizeMode } from '@wps/contract/game-rules';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../shared/session/session-store';
+import { openLoginPopup } from '../../../shared/session/login-popup';
+import { getSession } from '../../../shared/session/session-store';
 import { gameListInfiniteOptions, useGameListInfiniteQuery, useHotGamesQuery } from '../api/catalogue';
 import { useGamesTranslation } from '../i18n';
 import { GameGrid, type GridSource } from './game-grid';
@@ -79,13 +80,13 @@ export function EntrancePanel({ tab, types }: { tab: string; types: VassGameType
 
 /**
  * Tabs that do not show a panel: PROMO goes to the promotions; ELOTT launches the lottery lobby and a category served
- * only by the cockfight vendor DS88 launches its game directly (both need a session). Returns true when it navigated.
+ * only by the cockfight vendor DS88 launches its game directly. Both need a session: a visitor gets the login popup
+ * saying so, as a game tile does, and the launch follows the login. Returns true when it navigated or asked to log in.
  */
 export function useTabShortcut(types: VassGameType[]) {
   const navigate = useNavigate();
-  const session = useSession();
   const client = useQueryClient();
-  return async (tab: string): Promise<boolean> => {
+  const shortcut = async (tab: string): Promise<boolean> => {
     if (tab === 'PROMO') {
       navigate('/m/activity');
       return true;
@@ -93,8 +94,10 @@ export function useTabShortcut(types: VassGameType[]) {
     const vendors = types.find((ty) => ty.gameType === tab)?.vendors ?? [];
     const direct = vendors.length === 1 && vendors[0]!.vassalage === DIRECT_LAUNCH_VENDOR;
     if (tab === 'ELOTT' || direct) {
+      // Read at the tap, not at render: after the popup's login this runs again with the new member.
+      const session = getSession();
       if (!session) {
-        navigate('/m/login');
+        openLoginPopup(() => void shortcut(tab), 'play');
         return true;
       }
       const filter = direct ? { gameType: tab, vassalage: DIRECT_LAUNCH_VENDOR } : { gameType: 'ELOTT' };
@@ -112,4 +115,5 @@ export function useTabShortcut(types: VassGameType[]) {
     }
     return false;
   };
+  return shortcut;
 }

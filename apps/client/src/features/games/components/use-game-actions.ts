@@ -45,7 +45,7 @@ export function useGameClick(pageBack?: string): (game: Game) => void {
         openLoginPopup(() => {
           const member = getSession();
           if (member) launch(member);
-        });
+        }, 'play');
       } else navigate(loginPath(here));
     },
     [session, navigate, vendorsByType, pageBack, here],

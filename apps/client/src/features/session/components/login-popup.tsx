@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { closeLoginPopup, takeAfterLogin } from '../../../shared/session/login-popup';
+import { closeLoginPopup, loginPopupReason, takeAfterLogin } from '../../../shared/session/login-popup';
 import { Sheet } from '../../../shared/ui/sheet';
 import { LoginForm } from './login-form';
 import { useSessionTranslation } from '../i18n';
@@ -19,8 +19,14 @@ export default function LoginPopup({ open }: { open: boolean }) {
     document.body.classList.toggle('login-modal-open', open);
     return () => document.body.classList.remove('login-modal-open');
   }, [open]);
+  const reason = loginPopupReason();
   return (
     <Sheet open={open} onClose={closeLoginPopup} bodyClassName="sheet login-sheet" testId="login-popup" title={t('login_title')} closeLabel={t('close')}>
+      {reason === 'play' ? (
+        <p className="login-reason" data-testid="login-reason">
+          {t('login_reason_play')}
+        </p>
+      ) : null}
       <LoginForm
         onDone={(first) => {
           const next = takeAfterLogin();
