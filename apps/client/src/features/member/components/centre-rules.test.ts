@@ -39,6 +39,7 @@ describe('member centre entries', () => {
       'promotions',
       'invite_friends',
       'settings',
+      'responsible_gaming',
       'app_download',
       'customer_service',
     ]);
@@ -98,6 +99,7 @@ describe('member centre entries', () => {
       'change_password',
       'invite_friends',
       'settings',
+      'responsible_gaming',
     ]);
   });
 });

@@ -19,6 +19,7 @@ export type EntryId =
   | 'promotions'
   | 'invite_friends'
   | 'settings'
+  | 'responsible_gaming'
   | 'app_download'
   | 'customer_service'
   | 'agent_centre'
@@ -67,6 +68,8 @@ export function centreSections(input: {
         entry('promotions', '/m/activity', false),
         ...(showsReferralShortcut(referralOn, type) ? [entry('invite_friends', '/m/inviteFriends', true)] : []),
         entry('settings', '/m/set', true),
+        // Limits, time-out and self-exclusion (issue 29).
+        entry('responsible_gaming', '/m/responsibleGaming', true),
       ],
     },
     {

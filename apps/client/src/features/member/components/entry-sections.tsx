@@ -19,6 +19,7 @@ const LABEL_KEYS: Record<EntryId, string> = {
   promotions: 'promotions',
   invite_friends: 'mc_invite_friends',
   settings: 'mc_settings',
+  responsible_gaming: 'nav_responsible_gaming',
   app_download: 'app_download',
   customer_service: 'customer_service',
   agent_centre: 'mc_agent_centre',

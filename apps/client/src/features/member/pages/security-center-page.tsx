@@ -31,6 +31,14 @@ export default function SecurityCenterPage() {
                 to="/m/changePsw"
               />
               <SecurityItem
+                title={t('nav_responsible_gaming')}
+                state={t('nav_responsible_gaming_hint')}
+                ok
+                action={t('mn_set')}
+                label={t('nav_responsible_gaming')}
+                to="/m/responsibleGaming"
+              />
+              <SecurityItem
                 title={t('mn_payment_password')}
                 state={c.paymentPasswordLocked ? t('mn_state_locked') : c.hasPaymentPassword ? t('mn_state_set') : t('mn_state_not_set')}
                 ok={c.hasPaymentPassword && !c.paymentPasswordLocked}

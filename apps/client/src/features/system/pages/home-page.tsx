@@ -49,6 +49,12 @@ export default function HomePage({ lobby, tiles }: { lobby?: ReactNode; tiles?: 
             </Link>
           </li>
           <li>
+            <Link to="/m/responsibleGaming">
+              <span>{t('nav_responsible_gaming')}</span>
+              <IconChevron size={18} />
+            </Link>
+          </li>
+          <li>
             <Link to="/m/app">
               <span>{t('app_download')}</span>
               <IconChevron size={18} />
