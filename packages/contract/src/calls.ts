@@ -14,6 +14,7 @@ import { depositCalls } from './deposit/calls.js';
 import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
 import { messagesCalls } from './messages/calls.js';
+import { chatCalls } from './chat/calls.js';
 import { operatorCalls } from './operator/calls.js';
 import { promotionsCalls } from './promotions/calls.js';
 import { sessionCalls } from './session/calls.js';
@@ -33,6 +34,7 @@ export const DOMAIN_CALLS = [
   gamesCalls,
   lotteryCalls,
   messagesCalls,
+  chatCalls,
   promotionsCalls,
   vipCalls,
   bonusCalls,
@@ -59,6 +61,7 @@ export const CALLS = {
   ...gamesCalls,
   ...lotteryCalls,
   ...messagesCalls,
+  ...chatCalls,
   ...promotionsCalls,
   ...vipCalls,
   ...bonusCalls,

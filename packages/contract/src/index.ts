@@ -15,6 +15,7 @@ export * from './withdraw/index.js';
 export * from './games/index.js';
 export * from './lottery/index.js';
 export * from './messages/index.js';
+export * from './chat/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';
 export * from './bonus/index.js';

@@ -16,6 +16,7 @@ export * from './wallet/rules.js';
 export * from './deposit/rules.js';
 export * from './withdraw/rules.js';
 export * from './games/rules.js';
+export * from './chat/rules.js';
 export * from './promotions/rules.js';
 export * from './bonus/rules.js';
 export * from './rewards/rules.js';

@@ -5,6 +5,7 @@ export * from './schema/games.js';
 export * from './schema/accounts.js';
 export * from './schema/security-questions.js';
 export * from './schema/messages.js';
+export * from './schema/chat.js';
 export * from './schema/promotions.js';
 export * from './schema/vip.js';
 export * from './schema/jobs.js';

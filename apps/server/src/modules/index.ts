@@ -15,6 +15,7 @@ import { lotteryModule } from './lottery/index.js';
 import { memberModule } from './member/index.js';
 import { memberOpsModule } from './member-ops/index.js';
 import { messagesModule } from './messages/index.js';
+import { chatModule } from './chat/index.js';
 import { operatorModule } from './operator/index.js';
 import { promotionsModule } from './promotions/index.js';
 import { sessionModule } from './session/index.js';
@@ -39,6 +40,7 @@ export const MODULES: readonly AppModule[] = [
   gamesModule,
   lotteryModule,
   messagesModule,
+  chatModule,
   promotionsModule,
   vipModule,
   bonusModule,

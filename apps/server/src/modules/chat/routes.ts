@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CALLS, CHAT_BODY_LIMIT, chatLanguage, LANGUAGE_CODES, type ChatMessage, type LanguageCode } from '@wps/contract';
+import { opsMerchantOf } from '../../platform/ops-auth.js';
+import { serve } from '../../platform/serve.js';
+import { ChatHub, type ChatAudience } from './hub.js';
+import {
+  assertMayChat,
+  chatUrl,
+  closeConversation,
+  issueTicket,
+  markMessages,
+  mayChat,
+  memberHistory,
+  memberSend,
+  memberUnread,
+  opsConversation,
+  opsConversationOf,
+  opsConversations,
+  opsCounts,
+  opsThread,
+  operatorSend,
+  type Sent,
+} from './service.js';
+import { chatSocketRoutes } from './socket.js';
+
+// One hub per app (the scopes of the module share it); with REDIS_URL it fans out through Redis pub/sub.
+const hubs = new WeakMap<object, Promise<ChatHub>>();
+
+async function hubOf(app: FastifyInstance): Promise<ChatHub> {
+  let hub = hubs.get(app.server);
+  if (!hub) {
+    hub = (async () => {
+      const made = new ChatHub(app.log);
+      if (app.config.redisUrl) await made.connectRedis(app.config.redisUrl);
+      return made;
+    })();
+    hubs.set(app.server, hub);
+    app.addHook('onClose', async () => (await hub!).close());
+  }
+  return hub;
+}
+
+const both = (merchantId: number, memberId: number): ChatAudience => ({ merchantId, memberId, member: true, operators: true });
+
+/** Pushes a message stored by this call (a resend pushes nothing: its first send did). */
+async function pushSent(hub: ChatHub, merchantId: number, sent: Sent): Promise<ChatMessage> {
+  if (sent.fresh) {
+    const to = both(merchantId, sent.conversation.memberId);
+    await hub.publish(to, { type: 'message', message: sent.message });
+    await hub.publish(to, { type: 'conversation', conversationId: sent.conversation.id, status: sent.conversation.status });
+  }
+  return sent.message;
+}
+
+// An operator's change commits with its audit row after the handler: its pushes wait for the answer (stored first).
+const afterAnswer = new WeakMap<FastifyRequest, Array<() => Promise<void>>>();
+const later = (req: FastifyRequest, push: () => Promise<void>) => afterAnswer.set(req, [...(afterAnswer.get(req) ?? []), push]);
+
+export const chatPlayerRoutes: FastifyPluginAsync = async (app) => {
+  const hub = await hubOf(app);
+  serve(app, CALLS.groupPermission, async (req) => ({ hasPermission: await mayChat(app.db, req.merchant, req.auth.memberId) }));
+  serve(app, CALLS.launchChat, async (req) => {
+    await assertMayChat(app.db, req.merchant, req.auth.memberId);
+    const language = req.query.language ?? req.language;
+    const known = LANGUAGE_CODES.find((c) => c === language?.toUpperCase()) as LanguageCode | undefined;
+    return { chatUrl: chatUrl(known ? chatLanguage(known) : undefined) };
+  });
+  serve(app, CALLS.chatUnreadCount, async (req) => ({ unreadCount: await memberUnread(app.db, req.merchant, req.auth.memberId) }));
+  serve(app, CALLS.chatHistory, async (req) => memberHistory(app.db, req.merchant, req.auth.memberId, req.query));
+  serve(
+    app,
+    CALLS.chatSend,
+    async (req) => pushSent(hub, req.merchant.id, await memberSend(app.db, app.fast, req.merchant, req.auth.memberId, req.body)),
+    { bodyLimit: CHAT_BODY_LIMIT },
+  );
+  serve(app, CALLS.chatRead, async (req) => {
+    const { memberId } = req.auth;
+    const marked = await markMessages(app.db, { merchantId: req.merchant.id, memberId, reader: 'member', upTo: req.body.upTo, read: true });
+    if (marked.upTo) {
+      await hub.publish(both(req.merchant.id, memberId), { type: 'marks', conversationId: 0, by: 'member', deliveredUpTo: marked.upTo, readUpTo: marked.upTo });
+    }
+    return { changed: marked.changed };
+  });
+  serve(app, CALLS.chatTicket, async (req) => {
+    await assertMayChat(app.db, req.merchant, req.auth.memberId);
+    return issueTicket(app.fast, { kind: 'member', merchantId: req.merchant.id, memberId: req.auth.memberId });
+  });
+};
+
+/** The socket (no merchant header: the ticket names the merchant). */
+export const chatPublicRoutes: FastifyPluginAsync = async (app) => {
+  const hub = await hubOf(app);
+  await app.register(chatSocketRoutes(() => hub));
+};
+
+/** The support inbox: conversations, answers, read marks and closing, each change audited (serve). */
+export const chatOpsRoutes: FastifyPluginAsync = async (app) => {
+  const hub = await hubOf(app);
+  app.addHook('onResponse', async (req, reply) => {
+    const pushes = afterAnswer.get(req);
+    if (!pushes || reply.statusCode >= 300) return;
+    for (const push of pushes) await push().catch((err: unknown) => req.log.warn({ err }, 'chat push failed'));
+  });
+  serve(app, CALLS.opsChatConversations, async (req) => opsConversations(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsChatCounts, async (req) => opsCounts(req.ops.db, opsMerchantOf(req)));
+  serve(app, CALLS.opsChatThread, async (req) => opsThread(req.ops.db, opsMerchantOf(req), req.params.id, req.query));
+  serve(
+    app,
+    CALLS.opsChatSend,
+    async (req) => {
+      const merchant = opsMerchantOf(req);
+      const sent = await operatorSend(req.ops.db, merchant, req.ops.operator.id, req.params.id, req.body);
+      req.ops.audit.target = `chat conversation ${req.params.id}`;
+      // The audit keeps the text, not a picture's bytes.
+      req.ops.audit.after = { id: sent.message.id, text: sent.message.text, picture: sent.message.picture !== null };
+      later(req, async () => void (await pushSent(hub, merchant.id, sent)));
+      return sent.message;
+    },
+    { bodyLimit: CHAT_BODY_LIMIT },
+  );
+  serve(app, CALLS.opsChatRead, async (req) => {
+    const merchant = opsMerchantOf(req);
+    const conversation = await opsConversationOf(req.ops.db, merchant, req.params.id);
+    const marked = await markMessages(req.ops.db, {
+      merchantId: merchant.id,
+      memberId: conversation.memberId,
+      conversationId: conversation.id,
+      reader: 'operator',
+      upTo: req.body.upTo,
+      read: true,
+    });
+    req.ops.audit.target = `chat conversation ${conversation.id}`;
+    if (marked.upTo) {
+      const frame = { type: 'marks', conversationId: conversation.id, by: 'operator', deliveredUpTo: marked.upTo, readUpTo: marked.upTo } as const;
+      later(req, () => hub.publish(both(merchant.id, conversation.memberId), frame));
+    }
+    return { changed: marked.changed };
+  });
+  serve(app, CALLS.opsChatClose, async (req) => {
+    const merchant = opsMerchantOf(req);
+    const closed = await closeConversation(req.ops.db, merchant, req.params.id);
+    req.ops.audit.target = `chat conversation ${closed.id}`;
+    later(req, () => hub.publish(both(merchant.id, closed.memberId), { type: 'conversation', conversationId: closed.id, status: 'closed' }));
+    return opsConversation(req.ops.db, merchant, closed.id);
+  });
+  serve(app, CALLS.opsChatTicket, async (req) =>
+    issueTicket(app.fast, { kind: 'operator', merchantId: opsMerchantOf(req).id, operatorId: req.ops.operator.id }),
+  );
+};
