@@ -90,6 +90,9 @@ describe('game list page', () => {
     await renderList();
     expect(await screen.findByRole('button', { name: 'Game 1' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'PG Soft' })).toBeTruthy();
+    // The list is titled by its category and links home (issue 33 item 10).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Slots');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/m/home');
 
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     await act(async () => fireEvent.change(box, { target: { value: 'g' } }));

@@ -2,10 +2,10 @@ import '../games.css';
 import type { Game } from '@wps/contract';
 import { TOAST_MS } from '@wps/contract/lite';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/feedback';
-import { IconBack } from '../../../shared/ui/icons';
+import { IconBack, IconHome } from '../../../shared/ui/icons';
 import { useGameListInfiniteQuery, useHotGamesQuery, useVassGameTypesQuery } from '../api/catalogue';
 import { useFavouriteListInfiniteQuery } from '../api/favourites';
 import { useRecentListInfiniteQuery } from '../api/recent';
@@ -86,13 +86,18 @@ export default function GameListPage() {
     source = { ...q, games: chip ? byVendor(games) : games };
   }
 
+  // The category's name as the page title (issue 33 item 10): the list says what it lists, and home is one tap away.
+  const title = gameType ? t(`games_type_${gameType}`, { defaultValue: t('games_list_label') }) : t('games_list_label');
   return (
     <div className="g-page" data-testid="game-list-page">
-      <h1 className="sr-only">{t('games_list_label')}</h1>
-      <div className="g-top">
+      <div className="g-top g-top-list">
         <button type="button" className="icon-btn" aria-label={t('back')} onClick={() => navigate(-1)}>
           <IconBack />
         </button>
+        <h1 className="g-title">{title}</h1>
+        <Link className="icon-btn" to="/m/home" aria-label={t('nav_home')}>
+          <IconHome />
+        </Link>
         <SearchBox
           value={search}
           onChange={(v) => {

@@ -23,13 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderLottery = () =>
+const renderLottery = (entry = '/m/lottery?mui=demo&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=home') =>
   render(
-    <MemoryRouter initialEntries={['/m/lottery?mui=demo&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=home']}>
+    <MemoryRouter initialEntries={[entry]}>
       <QueryProvider>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/m/lottery" element={<LotteryPage />} />
+            <Route path="/m/game" element={<p data-testid="lottery-hall">hall</p>} />
           </Routes>
         </Suspense>
       </QueryProvider>
@@ -37,6 +38,12 @@ const renderLottery = () =>
   );
 
 describe('lottery page', () => {
+  it('without a game goes to the lottery hall (issue 33 item 10), for visitors and members alike', async () => {
+    renderLottery('/m/lottery');
+    await waitFor(() => expect(document.querySelector('[data-testid="lottery-hall"]')).not.toBeNull());
+    expect(document.querySelector('[data-testid="launch-error"]')).toBeNull();
+  });
+
   it('makes the game recent once its launch succeeded, never when the launch failed', async () => {
     setSession({ token: TOKEN, id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
     let launchOk = false;

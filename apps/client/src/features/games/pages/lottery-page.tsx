@@ -1,6 +1,6 @@
 import '../games.css';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/session-store';
@@ -25,6 +25,8 @@ export default function LotteryPage() {
   const query = useMemo(() => ({ gameId, prize_mode: prizeMode }), [gameId, prizeMode]);
   const { launch, url, framed } = useLaunch(query, session !== null && valid);
 
+  // /m/lottery alone names no game: the lottery hall lists them (a link missing its game is still an error below).
+  if (!params.has('gameId')) return <Navigate to="/m/game" replace />;
   if (!session) return <LoginRedirect />;
 
   let body;
