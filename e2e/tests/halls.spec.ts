@@ -19,7 +19,10 @@ async function recentNodeIds(page: Page): Promise<string[]> {
 test.describe('slots hall', () => {
   test('shows the slot vendors as tabs, hot and new slots, and a slot of a vendor launches and plays', async ({ page, request }) => {
     await loginThroughForm(page, 'demo01');
-    await page.goto('/m/slotsCenter');
+    // Home leads to the hall (issue 33 item 10).
+    await page.goto('/m/home');
+    await page.getByRole('region', { name: 'Shortcuts' }).getByRole('link', { name: /^Slots hall/ }).click();
+    await expect(page).toHaveURL(/\/m\/slotsCenter/);
     await expect(page.getByRole('heading', { name: 'Slots hall' })).toBeVisible();
     // Spec part 2 s2: the slots hall hides the bottom menu (the header stays).
     await expect(page.getByTestId('app-header')).toBeVisible();
@@ -66,7 +69,9 @@ test.describe('slots hall', () => {
 test.describe('lottery hall', () => {
   test('shows the lotteries with their open period counting down, opens one, and its close comes back', async ({ page }) => {
     await loginThroughForm(page, 'demo01');
-    await page.goto('/m/game');
+    await page.goto('/m/home');
+    await page.getByRole('region', { name: 'Shortcuts' }).getByRole('link', { name: /^Lottery hall/ }).click();
+    await expect(page).toHaveURL(/\/m\/game\b/);
     await expect(page.getByRole('heading', { name: 'Lottery', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Entertainment' })).toHaveAttribute('aria-selected', 'true');
     const countdown = page.getByTestId('lottery-countdown').first();
@@ -88,7 +93,7 @@ test.describe('lottery hall', () => {
     await expect(page).toHaveURL(new RegExp(`/m/lottery\\?.*playType=trad.*gameId=${gameId}`));
     await expect(page.getByTestId('lottery-page').locator('iframe')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page).toHaveURL(/\/m\/game\b/);
   });
 
   test('my orders lists the seeded orders by status and opens one with its bets and result', async ({ page }) => {

@@ -36,6 +36,14 @@ export default function HomePage({ lobby, tiles }: { lobby?: ReactNode; tiles?: 
           <span className="tile-title">{t('vip_club')}</span>
           <span className="tile-desc">{t('vip_desc')}</span>
         </Link>
+        <Link className="tile" to="/m/slotsCenter">
+          <span className="tile-title">{t('home_slots_hall')}</span>
+          <span className="tile-desc">{t('home_slots_hall_desc')}</span>
+        </Link>
+        <Link className="tile" to="/m/game">
+          <span className="tile-title">{t('home_lottery_hall')}</span>
+          <span className="tile-desc">{t('home_lottery_hall_desc')}</span>
+        </Link>
         {tiles}
       </section>
 
