@@ -22,6 +22,7 @@ const LotteryHall = lazyChunk(withQuery(() => import('../features/lottery/lotter
 const MessageCentrePage = lazyChunk(withQuery(() => import('../features/messages/pages/message-centre-page')));
 const NoticePage = lazyChunk(withQuery(() => import('../features/messages/pages/notice-page')));
 const InboxPage = lazyChunk(withQuery(() => import('../features/messages/pages/inbox-page')));
+const ChatPage = lazyChunk(withQuery(() => import('../features/chat/pages/chat-page')));
 const CustomerServicePage = lazyChunk(() => import('../features/messages/pages/customer-service-page'));
 const MemberCentrePage = lazyChunk(withQuery(() => import('../features/member/pages/member-centre-page')));
 const ActivityPage = lazyChunk(withQuery(() => import('../features/promotions/pages/activity-page')));
@@ -60,6 +61,7 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/launchGame', Page: LaunchGamePage },
   { path: '/m/lottery', Page: LotteryPage },
   { path: '/m/message', Page: MessageCentrePage },
+  { path: '/m/chat', Page: ChatPage },
   { path: '/m/notice', Page: NoticePage },
   { path: '/m/webEmail', Page: InboxPage },
   { path: '/m/customerService', Page: CustomerServicePage },

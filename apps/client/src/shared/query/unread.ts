@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@wps/contract';
 import { THROTTLE_MS, isTrial } from '@wps/contract/lite';
 import { useSession } from '../session/session-store';
+import { useChatUnread } from './chat-unread';
 import { apiCall } from '../api/client';
 import { messagesKeys } from './session-keys';
 import { trailingThrottle } from './throttle';
@@ -30,10 +31,12 @@ export function useUnreadCountQuery() {
 }
 
 /** Trial users have no inbox: their count is left out even if a server sent one. */
-export function useUnreadCounts(): { announcement: number; inbox: number; total: number } {
+export function useUnreadCounts(): { announcement: number; inbox: number; chat: number; total: number } {
   const session = useSession();
   const q = useUnreadCountQuery();
-  if (!session || !q.data) return { announcement: 0, inbox: 0, total: 0 };
+  // Live chat's own count (CBS_unreadCount): the home total is announcements + chat + inbox (spec part 2 s2).
+  const chat = useChatUnread();
+  if (!session || !q.data) return { announcement: 0, inbox: 0, chat, total: chat };
   const inbox = isTrial(session.type) ? 0 : q.data.inbox;
-  return { announcement: q.data.announcement, inbox, total: q.data.announcement + inbox + q.data.chat };
+  return { announcement: q.data.announcement, inbox, chat, total: q.data.announcement + inbox + chat };
 }

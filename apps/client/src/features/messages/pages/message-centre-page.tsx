@@ -8,17 +8,21 @@ import { showToast } from '../../../shared/ui/feedback';
 import { IconBack, IconChevron } from '../../../shared/ui/icons';
 import { IconHeadset, IconMail, IconMegaphone, IconSend } from '../components/icons';
 import { useUnreadCounts } from '../../../shared/query/unread';
+import { launchChat } from '../../../shared/query/chat-unread';
+import { errorText } from '../../../shared/api/error-text';
+import { useWhitelabelFlags } from '../../../shared/system/system-store';
 import { UnreadBadge } from '../components/unread-badge';
 import { useInboxAccess } from '../components/use-inbox-access';
 import { useMessagesTranslation } from '../i18n';
 
 /**
  * Message centre (/m/message, spec part 2 s2): Telegram, announcements, inbox and the affiliate service link, with
- * unread badges for members. Live chat joins the list when a chat provider is configured (CBS3); none is yet.
+ * unread badges for members; live chat (CBS3) opens our own chat page through CBS_launchChat.
  */
 export default function MessageCentrePage() {
-  const { t } = useMessagesTranslation();
+  const { t, lng } = useMessagesTranslation();
   const navigate = useNavigate();
+  const flags = useWhitelabelFlags();
   const status = useSystemStatus();
   const unread = useUnreadCounts();
   const inbox = useInboxAccess();
@@ -29,6 +33,11 @@ export default function MessageCentrePage() {
     const url = resourceUrl(status, type);
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
     else comingSoon();
+  };
+  // Chat needs a member (visitors log in, trial users get free_reject: inbox.open's rules), then the launch call.
+  const openChat = () => {
+    if (inbox.access !== 'member') return inbox.open('/m/chat');
+    launchChat(t('in_please_wait'), lng, (url) => navigate(url)).catch((err: unknown) => void showToast(errorText(err), TOAST_MS.default));
   };
   // The affiliate customer-service row opens the common service link.
   const openService = () => {
@@ -63,6 +72,16 @@ export default function MessageCentrePage() {
           badge={<UnreadBadge count={unread.inbox} testId="badge-inbox" />}
           unread={unread.inbox}
         />
+        {flags.CBS3 ? (
+          <Row
+            icon={<IconHeadset />}
+            label={t('msg_live_chat')}
+            desc={t('msg_live_chat_desc')}
+            onClick={openChat}
+            badge={<UnreadBadge count={unread.chat} testId="badge-chat" />}
+            unread={unread.chat}
+          />
+        ) : null}
         <Row icon={<IconHeadset />} label={t('msg_affiliate_cs')} desc={t('msg_affiliate_cs_desc')} onClick={openService} />
       </ul>
     </div>
