@@ -18,7 +18,7 @@ import {
   type RgSetLimit,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { auditLog, depositOrders, games, merchants, vendorIntegrations, wallets, type Merchant } from '../src/db/schema.js';
+import { auditLog, depositOrders, games, members, merchants, vendorIntegrations, wallets, type Merchant } from '../src/db/schema.js';
 import { issueTicket } from '../src/modules/games/inhouse/service.js';
 import { wireUser } from '../src/modules/games/hub88/wire.js';
 import { rgStateOf } from '../src/modules/responsible-gaming/service.js';
@@ -282,6 +282,15 @@ describeEachDb(
         OpsRgToolPageSchema,
       );
       expect(list.list.find((r) => r.memberId === m.id)).toMatchObject({ tool: 'exclusion', until: null });
+    });
+
+    it('the seeded demo shows every state: a weekly deposit limit used up, a time-out, a self-exclusion', async () => {
+      const loginOf = async (username: string) => errorBody(await injectEncrypted(app(), { method: 'POST', url: CALLS.login.path, body: { username, password: DEMO_PASSWORD } }));
+      expect((await loginOf('rgbreak01')).errorCode).toBe(ErrorCode.RG_TIMED_OUT);
+      expect((await loginOf('rgexcluded01')).errorCode).toBe(ErrorCode.RG_SELF_EXCLUDED);
+      const [limited] = await db().select().from(members).where(and(eq(members.merchantId, demo.id), eq(members.username, 'rglimit01')));
+      const week = (await rgStateOf(db(), { merchantId: demo.id, memberId: limited!.id })).limits.find((l) => l.kind === 'deposit' && l.period === 'week');
+      expect(week).toMatchObject({ amount: '2000.00', used: '2000.00', pending: null });
     });
 
     it('a member without any rule has no play checks: the bet path reads nothing more', async () => {

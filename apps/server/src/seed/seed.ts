@@ -23,6 +23,7 @@ import { seedWinners } from './winners-seed.js';
 import { seedLottery } from './lottery-seed.js';
 import { seedAgentContracts } from './agent-contracts-seed.js';
 import { seedAgent } from './agent-seed.js';
+import { seedResponsibleGaming } from './responsible-gaming-seed.js';
 import { backfillTeamFeed } from '../modules/agent/index.js';
 import { backfillVipProgress } from '../modules/vip/index.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
@@ -83,4 +84,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await backfillVipProgress(db, merchant.id);
   // Last: after the agent seed's tree and bets (agent01, subagent01, subagent02).
   await seedAgentContracts(db, merchant.id, now);
+  // A member at a deposit limit, one in a time-out, one self-excluded (issue 29).
+  await seedResponsibleGaming(db, merchant, DEMO_PASSWORD, now);
 }
