@@ -53,6 +53,13 @@ test.describe('promotions', () => {
     await page.getByRole('tab', { name: 'Rebate' }).click();
     await expect(cards).toHaveText([/Daily Rebate/]);
 
+    // The whole card opens its detail, its picture too (issue 33 item 14).
+    await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
+    const picture = cards.filter({ hasText: 'Weekend Reload 20%' }).locator('img');
+    await expect(picture).toHaveAttribute('src', /\/promotions\/weekend-reload-\d\.svg$/);
+    await picture.click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
+
     await openFromList(page, 'Deposit', 'Weekend Reload 20%');
     const banner = page.getByTestId('activity-detail').getByTestId('promo-banner');
     await expect(banner).toHaveAttribute('src', /\/promotions\/weekend-reload-2\.svg$/);

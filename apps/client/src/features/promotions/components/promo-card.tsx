@@ -3,18 +3,25 @@ import { Link } from 'react-router';
 import { usePromotionsTranslation } from '../i18n';
 import { promoPeriod } from './promo-date';
 
-/** One card: title, the date range or "long term", and a more button to the detail (spec part 2 s2). */
+/**
+ * One card: its picture, title, the date range or "long term", and a more button (spec part 2 s2). The whole card is
+ * the link to the detail (issue 33 item 14: a tap on the picture or the title opens it too), named "More about <title>".
+ */
 export function PromoCardItem({ promo }: { promo: PromotionCard }) {
   const { t, lng } = usePromotionsTranslation();
   const period = promoPeriod(promo, t('promo_long_term'), lng);
+  const picture = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
   return (
     <li className="promo-card" data-testid="promo-card">
-      <div className="promo-card-text">
-        <h2 className="promo-card-title">{promo.title}</h2>
-        <p className="promo-card-period">{period}</p>
-      </div>
-      <Link className="btn btn-outline btn-sm" to={`/m/activityDetail?id=${promo.id}`} aria-label={t('promo_more_about', { title: promo.title })}>
-        {t('promo_more')}
+      <Link className="promo-card-link" to={`/m/activityDetail?id=${promo.id}`} aria-label={t('promo_more_about', { title: promo.title })}>
+        {picture ? <img className="promo-card-img" src={picture.url} alt="" width={750} height={300} loading="lazy" decoding="async" /> : null}
+        <div className="promo-card-text">
+          <h2 className="promo-card-title">{promo.title}</h2>
+          <p className="promo-card-period">{period}</p>
+        </div>
+        <span className="btn btn-outline btn-sm" aria-hidden="true">
+          {t('promo_more')}
+        </span>
       </Link>
     </li>
   );
