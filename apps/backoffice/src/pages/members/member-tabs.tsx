@@ -207,9 +207,9 @@ export function SessionsTab({ memberId }: { memberId: number }) {
   );
 }
 
-const RESULT_COLOR: Record<MemberLoginResult, string> = { ok: 'green', locked: 'orange', disabled: 'red' };
+const RESULT_COLOR: Record<MemberLoginResult, string> = { ok: 'green', locked: 'orange', disabled: 'red', excluded: 'purple' };
 
-/** Logins: sessions opened and logins refused (locked, disabled), newest first. */
+/** Logins: sessions opened and logins refused (locked, disabled, a time-out or self-exclusion), newest first. */
 export function LoginsTab({ memberId }: { memberId: number }) {
   const translate = useTranslate();
   return (
