@@ -195,6 +195,9 @@ export const RESOURCES = {
   operators: { route: '/operators', group: 'admin', list: 'opsOperators', create: 'opsCreateOperator', update: 'opsUpdateOperator' },
   securitySettings: { route: '/security', group: 'admin', one: 'opsSecuritySettings', update: 'opsUpdateSecuritySettings' },
   audit: { route: '/audit', group: 'admin', list: 'opsAudit' },
+  // Responsible gaming (issue 29, risk): members under each tool, a member's limits, break and history; lengthening a
+  // break is audited (the server refuses to shorten one).
+  rgMembers: { route: '/responsible-gaming', group: 'admin', list: 'opsRgMembers', actions: { member: 'opsRgMember', extend: 'opsRgExtend' }, idField: 'memberId' },
   // Given-up domain-event deliveries (admin, risk): the list, the subscribers with trouble, a retry of one (audited)
   // and of every given-up one of a subscriber.
   eventDeliveries: {

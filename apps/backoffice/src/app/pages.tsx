@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import {
   ApiOutlined,
   SendOutlined,
+  HeartOutlined,
   CrownFilled,
   FieldTimeOutlined,
   AppstoreOutlined,
@@ -79,6 +80,7 @@ export const PAGES: Record<Routed, LazyExoticComponent<ComponentType>> = {
   securitySettings: lazy(() => import('../pages/operators/security-settings-page')),
   audit: lazy(() => import('../pages/audit/audit-page')),
   eventDeliveries: lazy(() => import('../pages/audit/event-deliveries-page')),
+  rgMembers: lazy(() => import('../pages/responsible-gaming/responsible-gaming-page')),
   maintenance: lazy(() => import('../pages/settings/maintenance-page')),
   whitelabel: lazy(() => import('../pages/settings/whitelabel-page')),
   mobileTemplate: lazy(() => import('../pages/settings/template-page')),
@@ -130,6 +132,7 @@ const ICONS: Partial<Record<ResourceName | GroupName, ReactNode>> = {
   securitySettings: <SafetyOutlined aria-hidden="true" />,
   audit: <AuditOutlined aria-hidden="true" />,
   eventDeliveries: <SendOutlined aria-hidden="true" />,
+  rgMembers: <HeartOutlined aria-hidden="true" />,
   settings: <SettingOutlined aria-hidden="true" />,
   maintenance: <ToolOutlined aria-hidden="true" />,
   whitelabel: <ControlOutlined aria-hidden="true" />,
