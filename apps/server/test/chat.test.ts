@@ -233,6 +233,12 @@ describeEachDb(
       await Promise.all([back.close(), operator.close()]);
     });
 
+    it('seeds the demo: demo01 answered by support, agent01 waiting for an answer', async () => {
+      const all = okValue(await admin()('GET', opsPath(CALLS.opsChatConversations.path)), OpsChatConversationsSchema);
+      expect(all.find((c) => c.username === 'demo01')).toMatchObject({ status: 'open', operatorName: 'Demo Support', unread: 0 });
+      expect(all.find((c) => c.username === 'agent01')).toMatchObject({ status: 'waiting', lastText: 'Hi, how do I invite players with my agent link?' });
+    });
+
     it('refuses a socket without a live ticket, and a ticket twice', async () => {
       await expect(openSocket(app(), '/ws/chat')).rejects.toThrow(/401/);
       await expect(openSocket(app(), '/ws/chat?ticket=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).rejects.toThrow(/401/);

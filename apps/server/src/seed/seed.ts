@@ -24,6 +24,7 @@ import { seedLottery } from './lottery-seed.js';
 import { seedAgentContracts } from './agent-contracts-seed.js';
 import { seedAgent } from './agent-seed.js';
 import { seedResponsibleGaming } from './responsible-gaming-seed.js';
+import { seedChat } from './chat-seed.js';
 import { backfillTeamFeed } from '../modules/agent/index.js';
 import { backfillVipProgress } from '../modules/vip/index.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
@@ -72,6 +73,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedMissions(db, merchant.id, now);
   await seedRaffles(db, merchant.id);
   await seedOperators(db, merchant.id, DEMO_PASSWORD);
+  // After the operators: support answered demo01; agent01 waits for an answer (issue 31).
+  await seedChat(db, merchant.id);
   await seedLobbyNews(db, merchant.id);
   await seedWinners(db, merchant.id, merchant.currency);
   await seedLottery(db, merchant, now);
