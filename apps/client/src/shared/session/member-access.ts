@@ -1,4 +1,5 @@
 import { TOAST_MS, isTrial } from '@wps/contract/lite';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { showToast } from '../ui/feedback';
@@ -25,4 +26,20 @@ export function useMemberAccess(): { access: MemberAccess; open: (path: string) 
     else navigate(path);
   };
   return { access, open };
+}
+
+/**
+ * A members-only screen reached at its address by a trial user: the same free_reject refusal as from its entry, then
+ * back to `back`. Returns the access, for the screen to render the login redirect (visitor) or nothing (trial).
+ */
+export function useRefuseTrial(back: string): MemberAccess {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = memberAccess(useSession());
+  useEffect(() => {
+    if (access !== 'trial') return;
+    void showToast(t('free_reject'), TOAST_MS.freeReject);
+    navigate(back, { replace: true });
+  }, [access, back, navigate, t]);
+  return access;
 }

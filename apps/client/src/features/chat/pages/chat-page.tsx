@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { LoginRedirect } from '../../../shared/session/login-return';
-import { useMemberAccess } from '../../../shared/session/member-access';
+import { useRefuseTrial } from '../../../shared/session/member-access';
 import { showToast } from '../../../shared/ui/feedback';
 import { IconBack } from '../../../shared/ui/icons';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
@@ -17,14 +17,7 @@ import { useChatTranslation } from '../i18n';
 
 /** Live chat with the merchant's support team (/m/chat, issue 31). Members only. */
 export default function ChatPage() {
-  const { access } = useMemberAccess();
-  const navigate = useNavigate();
-  const { t } = useChatTranslation();
-  useEffect(() => {
-    if (access !== 'trial') return;
-    void showToast(t('free_reject'), TOAST_MS.freeReject);
-    navigate('/m/message', { replace: true });
-  }, [access, navigate, t]);
+  const access = useRefuseTrial('/m/message');
   if (access === 'visitor') return <LoginRedirect />;
   if (access === 'trial') return null;
   return <Conversation />;

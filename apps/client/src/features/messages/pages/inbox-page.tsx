@@ -1,9 +1,9 @@
 import '../messages.css';
 import type { InboxMessage } from '@wps/contract';
 import { TOAST_MS } from '@wps/contract/lite';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { LoginRedirect } from '../../../shared/session/login-return';
+import { useRefuseTrial } from '../../../shared/session/member-access';
 import { errorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback';
@@ -11,26 +11,19 @@ import { InfiniteList, pageItems } from '../../../shared/ui/infinite-list';
 import { useInboxDelete, useInboxInfiniteQuery, useInboxRead } from '../api/inbox';
 import { useUnreadCounts } from '../../../shared/query/unread';
 import { MessageCard } from '../components/message-card';
-import { useInboxAccess } from '../components/use-inbox-access';
 import { useMessagesTranslation } from '../i18n';
 
 /** Inbox (/m/webEmail): the member's messages, newest first; open to read, delete one, or mark all read. */
 export default function InboxPage() {
   const { t, lng } = useMessagesTranslation();
-  const navigate = useNavigate();
-  const { access } = useInboxAccess();
+  // Trial users reaching the address directly get the same refusal as from the message centre.
+  const access = useRefuseTrial('/m/message');
   const q = useInboxInfiniteQuery(access === 'member');
   const read = useInboxRead();
   const remove = useInboxDelete();
   const unread = useUnreadCounts();
   const [openId, setOpenId] = useState<number | null>(null);
 
-  // Trial users reaching the address directly get the same refusal as from the message centre.
-  useEffect(() => {
-    if (access !== 'trial') return;
-    void showToast(t('free_reject'), TOAST_MS.freeReject);
-    navigate('/m/message', { replace: true });
-  }, [access, navigate, t]);
   if (access === 'visitor') return <LoginRedirect />;
   if (access === 'trial') return null;
 
