@@ -22,7 +22,8 @@ async function openFromList(page: Page, tab: string, title: string): Promise<num
   await page.goto('/m/activity');
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const card = page.getByTestId('promo-card').filter({ hasText: title });
-  await card.getByRole('link', { name: `More about ${title}` }).click();
+  // The whole card is its link (named by its title, dates and "More").
+  await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   return Number(new URL(page.url()).searchParams.get('id'));

@@ -35,7 +35,7 @@ export default function SecurityCenterPage() {
                 state={t('nav_responsible_gaming_hint')}
                 ok
                 action={t('mn_set')}
-                label={t('nav_responsible_gaming')}
+                label={t('mn_set_responsible_gaming')}
                 to="/m/responsibleGaming"
               />
               <SecurityItem
