@@ -38,7 +38,8 @@ const renderLottery = (entry = '/m/lottery?mui=demo&playType=ent&gameId=7&prize_
   );
 
 describe('lottery page', () => {
-  it('without a game goes to the lottery hall (issue 33 item 10), for visitors and members alike', async () => {
+  it('without a game goes to the lottery hall (issue 33 item 10)', async () => {
+    setSession({ token: TOKEN, id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
     renderLottery('/m/lottery');
     await waitFor(() => expect(document.querySelector('[data-testid="lottery-hall"]')).not.toBeNull());
     expect(document.querySelector('[data-testid="launch-error"]')).toBeNull();

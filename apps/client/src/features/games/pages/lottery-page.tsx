@@ -25,9 +25,9 @@ export default function LotteryPage() {
   const query = useMemo(() => ({ gameId, prize_mode: prizeMode }), [gameId, prizeMode]);
   const { launch, url, framed } = useLaunch(query, session !== null && valid);
 
+  if (!session) return <LoginRedirect />;
   // /m/lottery alone names no game: the lottery hall lists them (a link missing its game is still an error below).
   if (!params.has('gameId')) return <Navigate to="/m/game" replace />;
-  if (!session) return <LoginRedirect />;
 
   let body;
   if (!valid || launch.isError) {
