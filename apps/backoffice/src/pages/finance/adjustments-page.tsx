@@ -11,7 +11,7 @@ import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
 import { useCurrency } from '../../shared/money';
 import { AdjustmentFormModal, type AdjustmentValues, type FieldErrors } from './adjustment-form';
 import { DecisionButtons } from './decision-buttons';
-import { fromSignedAmount, toSignedAmount } from './finance-values';
+import { fromSignedAmount, ownDecision, toSignedAmount } from './finance-values';
 import { ReasonModal } from './reason-modal';
 import { StatusFilterSelect, statusFilter } from './status-filter';
 
@@ -175,6 +175,7 @@ export default function AdjustmentsPage() {
           <DecisionButtons
             resource="adjustments"
             approveText={translate('finance.approve')}
+            approveBlocked={ownDecision(me, row.requestedBy) ? translate('adjustments.approveByAnother') : undefined}
             onApprove={() => confirmApprove(row)}
             onReject={() => setRejecting(row)}
             approveTestId={`approve-adjustment-${row.id}`}

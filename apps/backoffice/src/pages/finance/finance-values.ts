@@ -123,3 +123,11 @@ export function changeEffect(channel: { enabled: boolean; sandbox: boolean; type
   if (change.sandbox === false) return 'sandboxOff';
   return 'sandboxOn';
 }
+
+/**
+ * Whether the signed-in operator may not approve: they asked for it (an adjustment's requester) or gave its first
+ * approval (dual approval). The server refuses either with SAME_OPERATOR; the screen says so before the click.
+ */
+export function ownDecision(me: string | undefined, by: string | null | undefined): boolean {
+  return me !== undefined && by !== null && by !== undefined && me.toLowerCase() === by.toLowerCase();
+}

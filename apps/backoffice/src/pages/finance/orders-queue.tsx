@@ -5,9 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { useOpsAction } from '../../shared/actions';
 import { timeColumn } from '../../shared/columns';
 import { CsvExportButton, ListCard, useOpsTable } from '../../shared/list';
+import { getIdentity } from '../../session/session';
 import { Money, useCurrency } from '../../shared/money';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionModal, type Decision } from './decision-modal';
+import { ownDecision } from './finance-values';
 import { OrderStatus } from './order-status';
 import { StatusFilterSelect, statusFilter } from './status-filter';
 
@@ -42,6 +44,7 @@ export function OrdersQueue<T extends QueueRow>({ resource, statuses, columns, c
   const translate = useTranslate();
   const { message } = App.useApp();
   const currency = useCurrency();
+  const me = getIdentity()?.username;
   const { tableProps, tableQuery, filters, setFilters } = useOpsTable<T>(resource, { initialFilters: statusFilter('pending') });
   const [decision, setDecision] = useState<{ kind: Decision; row: T } | null>(null);
   const approve = useOpsAction<{ approval?: ApprovalState; status: string }>(resource, 'approve', {
@@ -85,6 +88,7 @@ export function OrdersQueue<T extends QueueRow>({ resource, statuses, columns, c
           <DecisionButtons
             resource={resource}
             approveText={translate(row.approval ? 'finance.approveSecond' : 'finance.approve')}
+            approveBlocked={ownDecision(me, row.approval?.firstOperator) ? translate('finance.secondByAnother') : undefined}
             onApprove={() => setDecision({ kind: 'approve', row })}
             onReject={() => setDecision({ kind: 'reject', row })}
             approveTestId={`approve-${row.orderNo}`}
