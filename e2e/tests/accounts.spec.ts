@@ -53,6 +53,20 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('header-nickname')).toHaveText(username);
     await expect(page).toHaveURL(/\/m\/home$/);
+    // Home greets the new member (issue 33 item 26), once: closing drops it.
+    const welcome = page.getByTestId('welcome-card');
+    await expect(welcome.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible();
+    await expect(welcome.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toHaveCount(0);
+    // The brand beside a member's name and balance shows whole or not at all, never cut to "L…".
+    const brand = page.getByTestId('app-header').locator('.logo-text');
+    const cut = await brand.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const logo = el.parentElement!.getBoundingClientRect();
+      return el.scrollWidth > el.clientWidth + 1 || (box.top < logo.bottom && box.right > logo.right + 1);
+    });
+    expect(cut).toBe(false);
 
     await signOut(page);
     await loginThroughForm(page, username, 'Abc12345');

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import HomePage from '../features/system/pages/home-page';
 import { isAgentForContractPrompt } from '@wps/contract/boot';
+import { useLocation } from 'react-router';
+import { isWelcome } from '../features/session/welcome';
 import { useSession } from '../shared/session/session-store';
 import { ReferralTile } from '../features/promotions/components/referral-tile';
 import { SignInTile } from '../features/promotions/components/sign-in-tile';
@@ -22,6 +24,8 @@ const AppBonusTile = lazyChunk(withQuery(() => import('../features/promotions/co
 const DownloadBar = lazyChunk(() => import('../features/app-download/components/download-bar'));
 // The pending-contract check (agents, after member info) and its dialog: its own chunk after the first paint.
 const ContractPrompt = lazyChunk(withQuery(() => import('../features/agent-contracts/components/contract-prompt')));
+// The greeting of a member who has just signed up (issue 33 item 26), only when the register page sent them here.
+const WelcomeCard = lazyChunk(() => import('../features/session/components/welcome-card'));
 
 function LobbySkeleton() {
   return (
@@ -40,6 +44,7 @@ export function HomeRoute() {
   useEffect(() => setPainted(true), []);
   const session = useSession();
   const member = session !== null;
+  const welcome = isWelcome(useLocation().state);
   return (
     <>
       {painted && member ? (
@@ -76,6 +81,11 @@ export function HomeRoute() {
         // The slot holds a screen's height from the start, so the lobby arriving does not push the tiles and footer
         // below it around on screen (layout shift).
         <>
+          {welcome && member ? (
+            <Suspense fallback={null}>
+              <WelcomeCard />
+            </Suspense>
+          ) : null}
           <div className="home-lobby-slot">
             {painted ? (
               <Suspense fallback={<LobbySkeleton />}>

@@ -9,6 +9,9 @@ import type * as SystemStore from '../../shared/system/system-store';
 import { stubFetch } from '../../test/envelope-fetch';
 import { renderRoute } from '../../test/render';
 import type * as SessionApi from './api/session';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { render, Where } from '../../test/render';
+import WelcomeCard from './components/welcome-card';
 import ChangePasswordPage from './pages/change-password-page';
 import RegisterPage from './pages/register-page';
 
@@ -121,6 +124,32 @@ describe('change password (issue 15 item 10)', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(999)));
     expect(screen.getByTestId('where').textContent).toBe('/m/changePsw');
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(screen.getByTestId('where').textContent).toBe('/m/home');
+  });
+});
+
+describe('issue 33 item 26', () => {
+  it('change password has no back arrow of its own: the header carries the one', async () => {
+    setSession({ token: 't', id: 1, userName: 'demo01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
+    await renderRoute('/m/changePsw', <ChangePasswordPage />);
+    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('home greets a member who has just signed up, and closing drops the greeting', async () => {
+    setSession({ token: 't', id: 1, userName: 'newbie01', type: 0, merchantCode: 'demo', firstTimeLogin: false });
+    await render(
+      <MemoryRouter initialEntries={[{ pathname: '/m/home', state: { welcome: true } }]}>
+        <Routes>
+          <Route path="/m/home" element={<WelcomeCard />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome, newbie01!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('welcome-card')).toBeNull());
     expect(screen.getByTestId('where').textContent).toBe('/m/home');
   });
 });

@@ -16,7 +16,8 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 /**
  * /m/changePsw (passWordChangeV2): old, new, confirmation; the new one follows the merchant's password rule and
  * differs from the old. Titled "first password" when a first login or an expired password sent the member here.
- * Success: the notice for 1 s, then home (spec part 2 s2).
+ * Success: the notice for 1 s, then home (spec part 2 s2). The shell's header carries the one back arrow (issue 33
+ * item 26: the frame's own arrow made two).
  */
 export default function ChangePasswordPage() {
   const { t } = useSessionTranslation();
@@ -67,7 +68,6 @@ export default function ChangePasswordPage() {
       testId="change-password-page"
       title={first ? t('acc_first_password_title') : t('acc_change_password_title')}
       subtitle={first ? t('acc_first_password_desc') : undefined}
-      back={{ label: t('back'), onClick: () => navigate(-1) }}
     >
       <form className="auth-form" onSubmit={form.submit} noValidate>
         <PasswordField label={t('acc_old_password')} {...form.field('oldPassword')} autoComplete="current-password" />

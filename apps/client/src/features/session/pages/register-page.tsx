@@ -10,6 +10,7 @@ import { FormError, SubmitButton, Tabs, useForm } from '../../../shared/ui/form'
 import { checkEmailCall, checkUsernameCall, registerCall } from '../api/session';
 import { AuthFrame } from '../components/auth-frame';
 import { useCaptcha } from '../components/captcha-field';
+import { WELCOME_STATE } from '../welcome';
 import { useDefaultDialingCode } from '../components/dialing-code';
 import {
   RegisterAgreement,
@@ -73,7 +74,8 @@ export default function RegisterPage() {
       if (s.captchaRequired) payload.captchaKey = captcha.key;
       setSession(await registerCall(tab, payload));
       void showToast(t('in_registered_successfully'), TOAST_MS.default);
-      navigate('/m/home', { replace: true });
+      // Home greets the new member (issue 33 item 26): the welcome card reads this state once.
+      navigate('/m/home', { replace: true, state: { [WELCOME_STATE]: true } });
     },
     onError: () => {
       if (!settings?.captchaRequired) return;
