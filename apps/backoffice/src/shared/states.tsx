@@ -14,19 +14,24 @@ export function PageLoading() {
   );
 }
 
-/** A call that failed: its translated message and a way to try again. */
+/**
+ * A call that failed: its translated message and a way to try again. A refusal for the operator's roles (403) is no
+ * failure to retry: it says so, without "Try again" (the same call would be refused again).
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const translate = useTranslate();
   const message = (error as { message?: string } | null)?.message || translate('errors.unknown');
+  const forbidden = (error as { statusCode?: number } | null)?.statusCode === 403;
   return (
     <Alert
-      type="error"
+      type={forbidden ? 'warning' : 'error'}
       showIcon
       role="alert"
-      message={translate('states.error')}
+      message={translate(forbidden ? 'states.forbidden' : 'states.error')}
       description={message}
       action={
-        onRetry && (
+        onRetry &&
+        !forbidden && (
           <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
             {translate('states.retry')}
           </Button>

@@ -1,10 +1,11 @@
 import { useTranslate, type CrudFilter } from '@refinedev/core';
 import type { AuditEntry } from '@wps/contract';
-import { DatePicker, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { textColumn, timeColumn } from '../../shared/columns';
 import { JsonDiff } from '../../shared/json-diff';
 import { CsvExportButton, ListCard, SearchForm, useOpsTable } from '../../shared/list';
+import { AUDITED_CALLS, callLabel } from './call-label';
 
 interface Search {
   operator?: string;
@@ -45,7 +46,7 @@ export default function AuditPage() {
         </Space>
       ),
     },
-    { title: translate('audit.action'), dataIndex: 'action', key: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: translate('audit.action'), dataIndex: 'action', key: 'action', render: (v: string) => <span title={v}>{callLabel(translate, v)}</span> },
     textColumn(translate('audit.target'), 'target'),
     textColumn(translate('audit.ip'), 'ip'),
   ];
@@ -68,7 +69,14 @@ export default function AuditPage() {
             <Input allowClear style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="action" label={translate('audit.action')}>
-            <Input allowClear style={{ width: 180 }} placeholder="opsApproveDeposit" />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 260 }}
+              popupMatchSelectWidth={false}
+              options={AUDITED_CALLS.map((call) => ({ value: call, label: callLabel(translate, call) })).sort((a, b) => a.label.localeCompare(b.label))}
+            />
           </Form.Item>
           <Form.Item name="target" label={translate('audit.target')}>
             <Input allowClear style={{ width: 160 }} />
@@ -87,7 +95,7 @@ export default function AuditPage() {
             [translate('audit.at')]: e.at,
             [translate('audit.operator')]: e.operatorName,
             [translate('audit.via')]: e.via,
-            [translate('audit.action')]: e.action,
+            [translate('audit.action')]: callLabel(translate, e.action),
             [translate('audit.target')]: e.target ?? '',
             [translate('audit.before')]: json(e.before),
             [translate('audit.after')]: json(e.after),

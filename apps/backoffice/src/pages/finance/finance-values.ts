@@ -74,7 +74,7 @@ export function rangeProblem(from: string, to: string): 'order' | 'tooLong' | nu
 }
 
 /** The ledger kinds of a report in a stable order: the usual ones first, then any other alphabetically. */
-export const KNOWN_KINDS = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'transfer_out', 'transfer_in', 'bet', 'settle', 'refund', 'adjust', 'seed'];
+export const KNOWN_KINDS = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'transfer_out', 'transfer_in', 'bet', 'settle', 'refund', 'adjust', 'seed', 'agent-transfer', 'agent-salary', 'agent-dividend'];
 export function orderKinds(kinds: Iterable<string>): string[] {
   const set = new Set(kinds);
   const known = KNOWN_KINDS.filter((k) => set.has(k));

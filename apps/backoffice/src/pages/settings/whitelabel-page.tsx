@@ -43,8 +43,14 @@ function SwitchTree({
           <Flex gap={8} align="flex-start" wrap style={{ padding: '2px 0' }} data-testid={`switch-${n.modId}`}>
             <Switch size="small" checked={on} disabled={!canEdit} aria-label={label || n.modId} onChange={(v) => onChange(n.modId, v)} />
             <Space size={[6, 0]} wrap>
-              <Typography.Text code>{n.modId}</Typography.Text>
-              {label && <Typography.Text strong>{label}</Typography.Text>}
+              {/* The module's name; its code only where the locale has no name for it (a module added later). */}
+              {label ? (
+                <Typography.Text strong title={n.modId}>
+                  {label}
+                </Typography.Text>
+              ) : (
+                <Typography.Text code>{n.modId}</Typography.Text>
+              )}
               {Object.hasOwn(changed, n.modId) && <Tag color="gold">{translate('whitelabel.changed')}</Tag>}
               {on && !parentOn && <Tag>{translate('whitelabel.offByParent')}</Tag>}
             </Space>
@@ -96,7 +102,7 @@ export default function WhitelabelPage() {
         <Space size={[4, 4]} wrap>
           {Object.entries(changes).map(([modId, on]) => (
             <Tag key={modId} color={on ? 'green' : 'red'}>
-              {modId}: {translate(on ? 'whitelabel.on' : 'whitelabel.off')}
+              {texts(modId)[0] || modId}: {translate(on ? 'whitelabel.on' : 'whitelabel.off')}
             </Tag>
           ))}
         </Space>
