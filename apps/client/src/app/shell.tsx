@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { AppUpdateHost } from './app-update-host';
@@ -10,6 +10,7 @@ import { LoginPopupHost } from './login-popup-host';
 import { OfflineNotice } from './offline-notice';
 import { showBottomMenu, showHeader } from './layout-rules';
 import { usePasswordGuard } from './password-guard';
+import { useRouteFocus } from './route-focus';
 import { useScrollMemory } from './scroll-memory';
 import { StatusGate } from './status-gate';
 import { withQuery } from './with-query';
@@ -24,6 +25,8 @@ export function Shell() {
   useHiddenCorner();
   usePasswordGuard();
   useScrollMemory();
+  const pageRef = useRef<HTMLElement>(null);
+  useRouteFocus(pageRef);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const header = showHeader(pathname);
@@ -40,7 +43,7 @@ export function Shell() {
             }}
           />
         ) : null}
-        <main key={pathname} className={navigationType === 'POP' ? 'page' : 'page page-fade'} data-testid="shell-page">
+        <main key={pathname} ref={pageRef} className={navigationType === 'POP' ? 'page' : 'page page-fade'} data-testid="shell-page">
           <RouteErrorElement>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

@@ -89,4 +89,10 @@ describe('launch page: a vendor switched off', () => {
     expect(recentAdds()).toHaveLength(1);
     expect(new URL(recentAdds()[0]!.url, 'http://localhost').searchParams.get('nodeId')).toBe('42');
   });
+
+  it('the in-game page has its level-one heading (issue 33 item 27)', async () => {
+    await launchFromList({ status: 200, body: { success: true, value: { url: '/wps/inhouse/play/lucky-slot#ticket=t' } } });
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
+  });
 });

@@ -31,12 +31,15 @@ export default function LaunchGamePage() {
   useVendorOffReturn(launch.error, () => (opened ? navigate('/m/home', { replace: true }) : back()));
 
   if (!session) return <LoginRedirect />;
+  // The page's one level-one heading (issue 33 item 27): the game fills the screen, screen readers still land on it.
+  const heading = <h1 className="sr-only">{t('games_frame_title')}</h1>;
   // Its toast says why; the page leaves at once, so it shows no error of its own in between.
   if (isVendorOff(launch.error)) return null;
 
   if (launch.isError || (!query.gameId && !query.nodeId)) {
     return (
       <div className="g-state" role="alert" data-testid="launch-error">
+        {heading}
         <p>{launch.isError ? errorText(launch.error) : t('games_launch_missing')}</p>
         <div className="g-actions">
           {launch.isError ? (
@@ -54,12 +57,14 @@ export default function LaunchGamePage() {
   if (!url || !framed) {
     return (
       <div className="g-state" aria-busy="true">
+        {heading}
         <p>{t('games_launching')}</p>
       </div>
     );
   }
   return (
     <div className="g-play" data-testid="launch-game">
+      {heading}
       <iframe className="g-frame" src={url} title={t('games_frame_title')} allow="fullscreen" />
     </div>
   );

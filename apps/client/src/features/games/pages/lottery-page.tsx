@@ -54,6 +54,8 @@ export default function LotteryPage() {
   }
   return (
     <div className="g-lottery" data-testid="lottery-page">
+      {/* The page's one level-one heading (issue 33 item 27). */}
+      <h1 className="sr-only">{t('games_type_LOTT')}</h1>
       <div className="g-top">
         <button
           type="button"
