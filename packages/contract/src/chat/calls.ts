@@ -18,6 +18,7 @@ import {
   OpsChatQuerySchema,
   OpsChatThreadSchema,
 } from './schemas.js';
+import { chatSupportCallSpecs } from './support-calls.js';
 
 /** A base64 picture at the 5 MB limit plus the rest of the body. */
 export const CHAT_BODY_LIMIT = Math.ceil((5_242_880 * 4) / 3) + 64 * 1024;
@@ -109,4 +110,5 @@ export const chatCalls = defineCalls('chat', {
     answer: ChatTicketSchema,
     summary: 'A one-use ticket for the operator chat socket',
   },
+  ...chatSupportCallSpecs,
 });

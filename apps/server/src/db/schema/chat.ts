@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChatSender, ChatStatus } from '@wps/contract';
-import { at, bigMerchantRow, createdAt, memberRow } from './columns.js';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChatSender, ChatStatus, FeedbackStatus, FeedbackType, LanguageCode } from '@wps/contract';
+import { at, bigMerchantRow, createdAt, memberRow, merchantId, merchantRow } from './columns.js';
 import { operators } from './operators.js';
 
 // Live chat (issue 31): one open conversation per member and merchant, its messages stored before they are pushed.
@@ -53,3 +53,59 @@ export const chatMessages = pgTable(
 
 export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+// Support beside the chat (issue 31): feedback tickets answered into the inbox, the merchant's feedback word bounds,
+// live hosts (CBS_modelList) and the support team's canned answers.
+
+export const feedbackTickets = pgTable(
+  'feedback_tickets',
+  {
+    ...memberRow(),
+    questionType: text('question_type').$type<FeedbackType>().notNull(),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    status: text('status').$type<FeedbackStatus>().notNull().default('open'),
+    answer: text('answer'),
+    operatorId: integer('operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [index('feedback_tickets_member_idx').on(t.merchantId, t.memberId, t.createdAt), index('feedback_tickets_status_idx').on(t.merchantId, t.status, t.createdAt)],
+);
+
+/** A merchant's feedback word bounds (absent row: the contract's defaults). */
+export const feedbackBounds = pgTable(
+  'feedback_bounds',
+  { merchantId: merchantId(), minWords: integer('min_words').notNull(), maxWords: integer('max_words').notNull() },
+  (t) => [primaryKey({ columns: [t.merchantId] })],
+);
+
+export const liveHosts = pgTable(
+  'live_hosts',
+  {
+    ...merchantRow(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    active: boolean('active').notNull().default(true),
+    streaming: boolean('streaming').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_hosts_merchant_idx').on(t.merchantId, t.sort)],
+);
+
+export const chatCannedAnswers = pgTable(
+  'chat_canned_answers',
+  {
+    ...merchantRow(),
+    language: text('language').$type<LanguageCode>().notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_canned_answers_title_uq').on(t.merchantId, t.language, t.title)],
+);
+
+export type FeedbackTicketRow = typeof feedbackTickets.$inferSelect;
+export type LiveHostRow = typeof liveHosts.$inferSelect;
+export type ChatCannedRow = typeof chatCannedAnswers.$inferSelect;

@@ -69,6 +69,12 @@ export const conversationRepo = {
     return row!;
   },
 
+  /** Gives the conversation to an operator (claim or assign): theirs until another claims it. */
+  async assign(db: Executor, id: number, operatorId: number): Promise<ChatConversationRow> {
+    const [row] = await db.update(chatConversations).set({ operatorId }).where(eq(chatConversations.id, id)).returning();
+    return row!;
+  },
+
   async close(db: Executor, id: number): Promise<ChatConversationRow> {
     const [row] = await db
       .update(chatConversations)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CALLS, CHAT_BODY_LIMIT, chatLanguage, LANGUAGE_CODES, type ChatMessage, type LanguageCode } from '@wps/contract';
+import { CALLS, CHAT_BODY_LIMIT, chatLanguage, LANGUAGE_CODES, OPERATOR_SEND_PER_SECOND, type ChatMessage, type LanguageCode } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { ChatHub, type ChatAudience } from './hub.js';
@@ -20,8 +20,11 @@ import {
   opsThread,
   operatorSend,
   type Sent,
+  underRate,
 } from './service.js';
 import { chatSocketRoutes } from './socket.js';
+import { supportOpsRoutes, supportPlayerRoutes } from './support-routes.js';
+import { claimConversation } from './support.js';
 
 // One hub per app (the scopes of the module share it); with REDIS_URL it fans out through Redis pub/sub.
 const hubs = new WeakMap<object, Promise<ChatHub>>();
@@ -85,6 +88,7 @@ export const chatPlayerRoutes: FastifyPluginAsync = async (app) => {
     await assertMayChat(app.db, req.merchant, req.auth.memberId);
     return issueTicket(app.fast, { kind: 'member', merchantId: req.merchant.id, memberId: req.auth.memberId });
   });
+  await app.register(supportPlayerRoutes);
 };
 
 /** The socket (no merchant header: the ticket names the merchant). */
@@ -116,7 +120,11 @@ export const chatOpsRoutes: FastifyPluginAsync = async (app) => {
       later(req, async () => void (await pushSent(hub, merchant.id, sent)));
       return sent.message;
     },
-    { bodyLimit: CHAT_BODY_LIMIT },
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      // Counted before the audit transaction opens (on the embedded database a counter inside it would wait for it).
+      preHandler: async (req) => underRate(app.fast, opsMerchantOf(req).id, `o:${req.ops.operator.id}`, OPERATOR_SEND_PER_SECOND),
+    },
   );
   serve(app, CALLS.opsChatRead, async (req) => {
     const merchant = opsMerchantOf(req);
@@ -143,7 +151,16 @@ export const chatOpsRoutes: FastifyPluginAsync = async (app) => {
     later(req, () => hub.publish(both(merchant.id, closed.memberId), { type: 'conversation', conversationId: closed.id, status: 'closed' }));
     return opsConversation(req.ops.db, merchant, closed.id);
   });
+  serve(app, CALLS.opsChatClaim, async (req) => {
+    const merchant = opsMerchantOf(req);
+    const { before, memberId, ...claimed } = await claimConversation(req.ops.db, merchant, req.ops.operator.id, req.params.id, req.body.operatorId);
+    req.ops.audit.target = `chat conversation ${claimed.id}`;
+    req.ops.audit.before = { operatorId: before };
+    later(req, () => hub.publish({ merchantId: merchant.id, memberId, member: false, operators: true }, { type: 'conversation', conversationId: claimed.id, status: claimed.status }));
+    return claimed;
+  });
   serve(app, CALLS.opsChatTicket, async (req) =>
     issueTicket(app.fast, { kind: 'operator', merchantId: opsMerchantOf(req).id, operatorId: req.ops.operator.id }),
   );
+  await app.register(supportOpsRoutes);
 };

@@ -65,9 +65,10 @@ export interface Sent {
 }
 
 /** At most CHAT_LIMITS.perSecond sends a second per member, on every instance. */
-async function underRate(fast: FastStore, merchantId: number, who: string): Promise<void> {
+/** A sender's messages in the current second past `perSecond` are refused (RATE_LIMITED). */
+export async function underRate(fast: FastStore, merchantId: number, who: string, perSecond: number = CHAT_LIMITS.perSecond): Promise<void> {
   const n = await fast.counters.hit(merchantId, `chat:send:${who}`, 1_000);
-  if (n > CHAT_LIMITS.perSecond) throw new AppError(ErrorCode.RATE_LIMITED, { detail: 'more than 10 chat messages a second' });
+  if (n > perSecond) throw new AppError(ErrorCode.RATE_LIMITED, { detail: `more than ${perSecond} chat messages a second` });
 }
 
 /** The text and the checked, re-encoded picture (as a data URL) of a send. */
@@ -106,8 +107,7 @@ export async function memberSend(db: Db, fast: FastStore, merchant: Merchant, me
 }
 
 /** An operator's answer into a conversation that is not closed (CONFLICT once closed); it is then open. */
-// No send rate for operators: staff, and their call already runs in its audit transaction (the embedded database's
-// one connection: a counter outside it would wait for it).
+// Its send rate (OPERATOR_SEND_PER_SECOND) is counted by the route before the audit transaction opens.
 export async function operatorSend(db: Db, merchant: Merchant, operatorId: number, conversationId: number, b: ChatSend): Promise<Sent> {
   const found = await conversationRepo.byId(db, merchant.id, conversationId);
   if (!found) throw new AppError(ErrorCode.NOT_FOUND);

@@ -13,4 +13,4 @@ export const messagesModule = defineModule('messages', {
 });
 
 // The inbox of one member as the operator's member screens show it (member module).
-export { memberInboxPage } from './member-inbox.js';
+export { memberInboxPage, sendToMemberInbox } from './member-inbox.js';

@@ -1,5 +1,5 @@
 import type { OpsMemberMessagePage } from '@wps/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Member } from '../../db/schema.js';
 import { inboxRepo } from './repo.js';
 
@@ -27,4 +27,12 @@ export async function memberInboxPage(
     totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
     totalCount: total,
   };
+}
+
+/**
+ * A message into one member's inbox from another domain (a feedback answer), in the caller's transaction; the key
+ * makes it once per sender's subject (a retry writes nothing more).
+ */
+export async function sendToMemberInbox(db: Executor, m: { merchantId: number; memberId: number; key: string; title: string; content: string }): Promise<void> {
+  await inboxRepo.insert(db, m);
 }
