@@ -16,6 +16,7 @@ import {
   LotteryGameListSchema,
   LotteryMenuSchema,
   NumeroSchema,
+  PromotionDetailSchema,
   RecentListSchema,
   VassGameTypeListSchema,
   launchTarget,
@@ -291,6 +292,11 @@ describeEachDb('games catalogue and calls', (ctx) => {
     expect(res.banners.every((b) => b.groupName === 'm_home')).toBe(true);
     expect(res.banners[0]!.imageUrl).toMatch(/^\/static\/images\/DEMO\/banners\/\w+\.svg$/);
     expect((await app().inject({ method: 'GET', url: res.banners[0]!.imageUrl })).statusCode).toBe(200);
+    // The first banner is about the welcome promotion and opens it, not the list (issue 33 item 14).
+    const link = new URL(res.banners[0]!.linkUrl!, 'http://site');
+    expect(link.pathname).toBe('/m/activityDetail');
+    const promo = okValue(await get(P.promotionDetail.path, { id: link.searchParams.get('id')! }), PromotionDetailSchema);
+    expect(promo.title).toBe('Welcome Bonus 100% up to 888');
     expect(res.player.length).toBe(3);
     const db = ctx().app.db;
     await db.update(merchants).set({ liveModel: true }).where(eq(merchants.code, 'demo'));

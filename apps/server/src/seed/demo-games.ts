@@ -151,7 +151,8 @@ export function demoVendorGames(): DemoVendorGame[] {
 }
 
 export const DEMO_BANNERS = [
-  { groupName: 'm_home', title: 'Welcome bonus 100%', image: 'welcome.svg', linkUrl: '/m/activity' },
+  // A banner about one promotion opens that promotion (issue 33 item 14), not the list: its id is known once seeded.
+  { groupName: 'm_home', title: 'Welcome bonus 100%', image: 'welcome.svg', linkUrl: '/m/activity', promotionKey: 'welcome-bonus' },
   { groupName: 'm_home', title: 'Daily spins at WPS Originals', image: 'originals.svg', linkUrl: '/m/gameList?gameType=INHOUSE' },
   { groupName: 'm_home', title: 'Refer a friend', image: 'refer.svg', linkUrl: '/m/inviteFriends' },
   { groupName: 'm_live', title: 'Live casino night', image: 'live.svg', linkUrl: '/m/gameList?gameType=LIVE' },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { gameTypes, gameVendors, games, notices, type NewGameRow } from '../db/schema.js';
+import { gameTypes, gameVendors, games, notices, promotions, type NewGameRow } from '../db/schema.js';
 import { DEMO_BANNERS, DEMO_GAME_TYPES, DEMO_TICKER, DEMO_VENDORS, INHOUSE_GAMES, demoVendorGames } from './demo-games.js';
 
 /** Vendor games whose art the vendor has not delivered: their tiles show the default image. */
@@ -61,6 +61,7 @@ export async function seedGames(db: Db, merchantId: number): Promise<void> {
 
   const existing = await db.$count(notices, eq(notices.merchantId, merchantId));
   if (existing > 0) return;
+  const links = await Promise.all(DEMO_BANNERS.map((b) => ('promotionKey' in b ? promotionLink(db, merchantId, b.promotionKey) : null)));
   await db.insert(notices).values([
     ...DEMO_BANNERS.map((b, i) => ({
       merchantId,
@@ -68,9 +69,18 @@ export async function seedGames(db: Db, merchantId: number): Promise<void> {
       groupName: b.groupName,
       title: b.title,
       imageUrl: b.image,
-      linkUrl: b.linkUrl,
+      linkUrl: links[i] ?? b.linkUrl,
       sort: i + 1,
     })),
     ...DEMO_TICKER.map((t, i) => ({ merchantId, type: 'PL', title: t.title, content: t.content, sort: i + 1 })),
   ]);
+}
+
+/** The detail page of a seeded promotion (seedPromotions runs first), or null when it is not there. */
+async function promotionLink(db: Db, merchantId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.key, key)));
+  return row ? `/m/activityDetail?id=${row.id}` : null;
 }

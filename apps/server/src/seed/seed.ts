@@ -58,6 +58,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       else await credit(tx, { ...key, amount: m.openingBalance, kind: 'seed', idempotencyKey: `seed:opening:${m.username}` });
     });
   }
+  // Promotions before the games' banners: a banner about a promotion links to its detail page.
+  await seedPromotions(db, merchant.id);
   await seedGames(db, merchant.id);
   // The vendor connections to the local Hub88 simulator (both sides' keys), for the catalogue's aggregator vendors.
   await seedHub88(db, merchant);
@@ -65,7 +67,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedSecurityQuestions(db, merchant.id);
   await seedAccounts(db, merchant.id);
   await seedMessages(db, merchant.id, ['demo01', 'agent01']);
-  await seedPromotions(db, merchant.id);
   await seedVip(db, merchant.id);
   await seedBonus(db, merchant.id);
   await seedMall(db, merchant.id);
