@@ -153,3 +153,11 @@ describe('issue 33 item 26', () => {
     expect(screen.getByTestId('where').textContent).toBe('/m/home');
   });
 });
+
+describe('affiliate link at sign-up (issue 33 item 23)', () => {
+  it('tells the registrant the link is applied', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register?aff=LNK7', <RegisterPage />);
+    expect((await screen.findByTestId('register-aff')).textContent).toBe('You are signing up through invitation link LNK7: it is applied when your account is created.');
+  });
+});

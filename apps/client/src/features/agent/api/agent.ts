@@ -15,7 +15,8 @@ import type {
 import { AGENT_PAGE_SIZE } from '@wps/contract/lite';
 import { apiCall } from '../../../shared/api/client';
 import { useMoneyChanged } from '../../../shared/query/money-events';
-import { SESSION_SCOPE } from '../../../shared/query/query-client';
+import { SESSION_SCOPE, STALE as STALE_TIMES } from '../../../shared/query/query-client';
+import { walletKeys } from '../../../shared/query/session-keys';
 
 export type { AffLink, AgentStatement, DownlineRow, DownlineDetail, Subordinate } from '@wps/contract';
 /** The KPI calls' period parameters (a custom one with its days). */
@@ -153,6 +154,19 @@ function useAfterTransfer() {
   const client = useQueryClient();
   const moneyChanged = useMoneyChanged();
   return () => Promise.all([moneyChanged(), client.invalidateQueries({ queryKey: agentKeys.team() })]);
+}
+
+/**
+ * Whether the member has a payment password (the security centre's state, read under the wallet's key so setting
+ * one there refreshes this): a transfer needs one, and is told so before its confirmation (issue 33 item 23).
+ */
+export function useHasPaymentPasswordQuery() {
+  return useQuery({
+    queryKey: walletKeys.security(),
+    queryFn: ({ signal }) => apiCall('securityConfig', { signal }),
+    staleTime: STALE_TIMES.member,
+    select: (c) => c.hasPaymentPassword,
+  });
 }
 
 export function useTransferMutation() {

@@ -1,11 +1,12 @@
 import { isPaymentPassword, TOAST_MS } from '@wps/contract/lite';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { newRequestId } from '../../../shared/api/request-id';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
 import { useBalanceQuery } from '../../../shared/query/balance';
 import { confirmDialog, showToast } from '../../../shared/ui/feedback';
 import { AmountField, Chips, Field, FormError, PinField, SubmitButton, useForm } from '../../../shared/ui/form';
-import { findDownline, useTransferMutation, useTransferMultipleMutation } from '../api/agent';
+import { findDownline, useHasPaymentPasswordQuery, useTransferMutation, useTransferMultipleMutation } from '../api/agent';
 import { useAgentTranslation } from '../i18n';
 import { MAX_RECIPIENTS, splitAccounts, transferAmountProblem, transferTotal } from './agent-rules';
 
@@ -21,6 +22,8 @@ export function TransferForm({ initialTo }: { initialTo: string }) {
   const balance = useBalanceQuery().data;
   const available = balance ? (balance.mainBalance ?? balance.sumBalance) : null;
   const [mode, setMode] = useState<Mode>('single');
+  // Without a payment password no transfer can pass: said up front with the way to set one, never after the confirm.
+  const pinMissing = useHasPaymentPasswordQuery().data === false;
   const single = useTransferMutation();
   const multiple = useTransferMultipleMutation();
   const request = useRef<{ sig: string; id: string } | null>(null);
@@ -32,6 +35,7 @@ export function TransferForm({ initialTo }: { initialTo: string }) {
       if (accounts.length > MAX_RECIPIENTS) return { to: t('ag_recipients_too_many', { max: MAX_RECIPIENTS }) };
       const problem = transferAmountProblem(v.amount, available, accounts.length);
       if (problem) return { amount: t(`ag_amount_${problem}`) };
+      if (pinMissing) return { pin: t('ag_pin_needed') };
       return isPaymentPassword(v.pin) ? null : { pin: t('mn_pin_invalid') };
     },
     onSubmit: async (v) => {
@@ -92,9 +96,16 @@ export function TransferForm({ initialTo }: { initialTo: string }) {
         />
         <AmountField label={mode === 'single' ? t('ag_amount') : t('ag_amount_each')} {...form.field('amount')} />
         {mode === 'multiple' && count > 1 ? <p className="ag-muted">{t('ag_total', { amount: fmt(transferTotal(form.values.amount, count)) })}</p> : null}
-        <PinField label={t('mn_payment_password')} {...form.field('pin')} />
+        {pinMissing ? (
+          <p className="ag-note" role="note" data-testid="agent-pin-needed">
+            {t('ag_pin_needed')}{' '}
+            <Link to="/m/securityCenter?open=pin">{t('ag_pin_set_link')}</Link>
+          </p>
+        ) : (
+          <PinField label={t('mn_payment_password')} {...form.field('pin')} />
+        )}
         <FormError>{form.error}</FormError>
-        <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg">
+        <SubmitButton busy={form.busy} busyText={t('mn_please_wait')} size="lg" disabled={pinMissing}>
           {t('ag_transfer_submit')}
         </SubmitButton>
       </form>

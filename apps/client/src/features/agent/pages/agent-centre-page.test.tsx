@@ -320,3 +320,29 @@ describe('agent centre', () => {
     expect((await screen.findByTestId('agent-stmt-empty')).textContent).toContain('No statements paid to you in this range.');
   });
 });
+
+describe('agent transfer without a payment password (issue 33 item 23)', () => {
+  const security = (hasPaymentPassword: boolean) => () =>
+    ok({ hasPaymentPassword, paymentPasswordLocked: false, bankCards: 0, nickname: null, email: null, payeeName: null });
+
+  it('says so before any confirmation, with the way to set one, and cannot be sent', async () => {
+    session(1);
+    server({ '/wps/member/securityConfig': security(false) });
+    await renderPage('/m/agent?tab=transfer');
+    const note = await screen.findByTestId('agent-pin-needed', {}, { timeout: 5000 });
+    expect(note.textContent).toContain('Set a payment password first: transfers to your team need it.');
+    expect(within(note).getByRole('link', { name: 'Set payment password' }).getAttribute('href')).toBe('/m/securityCenter?open=pin');
+    const form = screen.getByTestId('agent-transfer-form');
+    expect(within(form).queryByLabelText('Payment password')).toBeNull();
+    expect((within(form).getByRole('button', { name: 'Transfer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for the payment password when one is set', async () => {
+    session(1);
+    server({ '/wps/member/securityConfig': security(true) });
+    await renderPage('/m/agent?tab=transfer');
+    const form = await screen.findByTestId('agent-transfer-form', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getByLabelText('Payment password')).toBeTruthy());
+    expect(screen.queryByTestId('agent-pin-needed')).toBeNull();
+  });
+});

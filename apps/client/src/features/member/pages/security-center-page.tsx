@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
 import { useBankCardsQuery } from '../api/security';
@@ -14,7 +14,9 @@ type Panel = 'pin' | 'reset' | 'cards' | 'questions' | null;
 /** Security centre (/m/securityCenter): login password (its own screen), payment password and bank cards, with their state. */
 export default function SecurityCenterPage() {
   const { t } = useMemberTranslation();
-  const [open, setOpen] = useState<Panel>(null);
+  // ?open=pin: another screen sent the member here to set the payment password (an agent transfer needs one).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<Panel>(params.get('open') === 'pin' ? 'pin' : null);
   const toggle = (p: Panel) => setOpen((cur) => (cur === p ? null : p));
   return (
     <MoneyPage title={t('security_center')} testId="security-center-page" realMoney>

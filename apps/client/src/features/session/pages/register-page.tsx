@@ -120,6 +120,12 @@ export default function RegisterPage() {
   return (
     <AuthFrame testId="register-page" logo={48} title={t('acc_register_title')} back={{ label: t('back_home'), onClick: () => navigate('/m/home') }}>
       <form className="auth-form" onSubmit={form.submit} noValidate>
+        {/* The registrant sees that the agent's link counts (issue 33 item 23); the server checks the code. */}
+        {aff ? (
+          <p className="auth-note" role="note" data-testid="register-aff">
+            {t('acc_aff_applied', { code: aff })}
+          </p>
+        ) : null}
         {usernameOn && mobileOn ? (
           <Tabs value={tab} onChange={switchTo} tabs={[{ value: 'username', label: t('acc_tab_register_username') }, { value: 'mobile', label: t('acc_tab_register_mobile') }]} />
         ) : null}
