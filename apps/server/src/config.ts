@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files kept off the web root (KYC documents); default DATA_DIR's sibling `<DATA_DIR>-files`. */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: optionalString,
@@ -87,6 +89,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded documents are stored, outside every served folder. */
+  filesDir: string;
   databaseUrl: string | undefined;
   /** Connections of the PostgreSQL pool (DATABASE_URL only; the embedded database has one). */
   databasePoolSize: number;
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    filesDir: resolve(e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}-files`),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, new Date(), { filesDir: config.filesDir });
 
   const app = await buildApp(config, { database });
   let closing = false;

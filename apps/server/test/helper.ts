@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent',
+    filesDir: '/nonexistent-files',
     databaseUrl: undefined,
     databasePoolSize: 10,
     redisUrl: undefined,

@@ -15,6 +15,7 @@ import { gamesCalls } from './games/calls.js';
 import { memberCalls } from './member/calls.js';
 import { messagesCalls } from './messages/calls.js';
 import { chatCalls } from './chat/calls.js';
+import { identityCalls } from './identity/calls.js';
 import { operatorCalls } from './operator/calls.js';
 import { promotionsCalls } from './promotions/calls.js';
 import { sessionCalls } from './session/calls.js';
@@ -28,6 +29,7 @@ export const DOMAIN_CALLS = [
   systemCalls,
   sessionCalls,
   memberCalls,
+  identityCalls,
   walletCalls,
   depositCalls,
   withdrawCalls,
@@ -55,6 +57,7 @@ export const CALLS = {
   ...systemCalls,
   ...sessionCalls,
   ...memberCalls,
+  ...identityCalls,
   ...walletCalls,
   ...depositCalls,
   ...withdrawCalls,

@@ -125,6 +125,9 @@ export const ErrorCode = {
   RG_SELF_EXCLUDED: 'RG_SELF_EXCLUDED',
   /** A time-out or exclusion can only be lengthened, never shortened or lifted. */
   RG_CANNOT_SHORTEN: 'RG_CANNOT_SHORTEN',
+  // Identity (issue 30)
+  /** The withdrawal waits for verified identity documents (past the merchant's KYC threshold). */
+  KYC_REQUIRED: 'KYC_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -205,6 +208,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   RG_TIMED_OUT: 'err_rg_timed_out',
   RG_SELF_EXCLUDED: 'err_rg_self_excluded',
   RG_CANNOT_SHORTEN: 'err_rg_cannot_shorten',
+  KYC_REQUIRED: 'err_kyc_required',
 };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -277,6 +281,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RG_TIMED_OUT: 403,
   RG_SELF_EXCLUDED: 403,
   RG_CANNOT_SHORTEN: 409,
+  KYC_REQUIRED: 403,
 };
 
 export type Envelope<T> =

@@ -16,6 +16,7 @@ export * from './games/index.js';
 export * from './lottery/index.js';
 export * from './messages/index.js';
 export * from './chat/index.js';
+export * from './identity/index.js';
 export * from './promotions/index.js';
 export * from './vip/index.js';
 export * from './bonus/index.js';

@@ -18,6 +18,7 @@ export * from './withdraw/rules.js';
 export * from './games/rules.js';
 export * from './chat/rules.js';
 export * from './chat/support-rules.js';
+export * from './identity/rules.js';
 export * from './promotions/rules.js';
 export * from './bonus/rules.js';
 export * from './rewards/rules.js';

@@ -30,3 +30,4 @@ export * from './schema/sim-hub88.js';
 export * from './schema/transfer-wallets.js';
 export * from './schema/sim-pay.js';
 export * from './schema/responsible-gaming.js';
+export * from './schema/identity.js';

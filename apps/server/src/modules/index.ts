@@ -13,6 +13,7 @@ import { depositModule } from './deposit/index.js';
 import { gamesModule } from './games/index.js';
 import { lotteryModule } from './lottery/index.js';
 import { memberModule } from './member/index.js';
+import { identityModule } from './identity/index.js';
 import { memberOpsModule } from './member-ops/index.js';
 import { messagesModule } from './messages/index.js';
 import { chatModule } from './chat/index.js';
@@ -34,6 +35,7 @@ export const MODULES: readonly AppModule[] = [
   sessionModule,
   memberModule,
   memberOpsModule,
+  identityModule,
   walletModule,
   depositModule,
   withdrawModule,

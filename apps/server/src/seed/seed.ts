@@ -25,6 +25,7 @@ import { seedAgentContracts } from './agent-contracts-seed.js';
 import { seedAgent } from './agent-seed.js';
 import { seedResponsibleGaming } from './responsible-gaming-seed.js';
 import { seedChat } from './chat-seed.js';
+import { seedIdentity } from './identity-seed.js';
 import { backfillTeamFeed } from '../modules/agent/index.js';
 import { backfillVipProgress } from '../modules/vip/index.js';
 import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-merchant.js';
@@ -33,9 +34,10 @@ import { DEMO_HOSTS, DEMO_MEMBERS, DEMO_MERCHANT, DEMO_PASSWORD } from './demo-m
  * Idempotent: safe on every start and from several instances at once. Rows are only inserted when absent (never
  * overwritten), and opening balances go through the ledger with a fixed idempotency key, so they are paid once.
  * `now` dates what depends on the day (the agent salary statements up to yesterday, this week's missions): a start on
- * a later day adds that day's statements, a second start on the same day adds nothing.
+ * a later day adds that day's statements, a second start on the same day adds nothing. `filesDir` is where the demo
+ * KYC documents are written (FILES_DIR); without it only their rows are.
  */
-export async function seed(db: Db, now = new Date()): Promise<void> {
+export async function seed(db: Db, now = new Date(), opts: { filesDir?: string } = {}): Promise<void> {
   const merchant = await merchantRepo.insertIfAbsent(db, DEMO_MERCHANT);
   await merchantRepo.addRoutes(db, merchant.id, DEMO_HOSTS);
 
@@ -90,4 +92,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedAgentContracts(db, merchant.id, now);
   // A member at a deposit limit, one in a time-out, one self-excluded (issue 29).
   await seedResponsibleGaming(db, merchant, DEMO_PASSWORD, now);
+  // A verified member, one under review, one rejected, and the demo's KYC threshold (issue 30).
+  await seedIdentity(db, merchant, DEMO_PASSWORD, opts.filesDir);
 }

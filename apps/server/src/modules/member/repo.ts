@@ -132,6 +132,15 @@ export const accountRepo = {
     await db.insert(memberAccounts).values({ merchantId, memberId, ...values }).onConflictDoNothing();
   },
 
+  /** One optional profile value (the birthday the VIP birthday gift reads), creating the account row if absent. */
+  async setProfileValue(db: Executor, merchantId: number, memberId: number, key: string, value: string): Promise<void> {
+    const patch = sql`jsonb_build_object(${key}::text, ${value}::text)`;
+    await db
+      .insert(memberAccounts)
+      .values({ merchantId, memberId, profile: { [key]: value } })
+      .onConflictDoUpdate({ target: [memberAccounts.merchantId, memberAccounts.memberId], set: { profile: sql`${memberAccounts.profile} || ${patch}` } });
+  },
+
   /** The member's e-mail (the one column every reader uses), creating the account row if the member has none. */
   async setEmail(db: Executor, merchantId: number, memberId: number, email: string): Promise<void> {
     await db

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { kycInboxSubscriber } from './kyc-inbox.js';
 import { moneyInboxSubscriber } from './money-inbox.js';
 import { referralInboxSubscriber } from './referral-inbox.js';
 import { rewardInboxSubscriber } from './reward-inbox.js';
@@ -9,7 +10,7 @@ export const messagesModule = defineModule('messages', {
   player: messagePlayerRoutes,
   public: messagePublicRoutes,
   operator: messagesOpsRoutes,
-  subscribers: () => [rewardInboxSubscriber(), referralInboxSubscriber(), moneyInboxSubscriber()],
+  subscribers: () => [rewardInboxSubscriber(), referralInboxSubscriber(), moneyInboxSubscriber(), kycInboxSubscriber()],
 });
 
 // The inbox of one member as the operator's member screens show it (member module).

@@ -44,12 +44,26 @@ function sniff(head: Buffer): StoredImage['mime'] | null {
   return null;
 }
 
+/** How a caller wants the picture kept: the largest side (scaled down inside it), or a square crop of that side. */
+export interface PictureShape {
+  maxSide?: number;
+  square?: boolean;
+}
+
 /** Checks one picture and returns its re-encoded form; throws 413 for size, 415 for anything not a PNG or JPEG. */
-export async function acceptPicture(raw: string): Promise<StoredImage> {
+export async function acceptPicture(raw: string, shape: PictureShape = {}): Promise<StoredImage> {
   const b64 = raw.replace(DATA_URL, '');
   if (base64Bytes(b64) > LIMITS.imageBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, { detail: 'picture over 5 MB' });
   if (!BASE64.test(b64) || b64.length % 4 !== 0) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'not base64' });
-  const bytes = Buffer.from(b64, 'base64');
+  return acceptPictureBytes(Buffer.from(b64, 'base64'), shape);
+}
+
+/**
+ * The same checks on bytes already in hand (a multipart part, a decoded field): size, magic bytes, the header's
+ * pixel count before any pixel is decoded, then the re-encoding that keeps pixels only (no metadata survives).
+ */
+export async function acceptPictureBytes(bytes: Buffer, shape: PictureShape = {}): Promise<StoredImage> {
+  if (bytes.length > LIMITS.imageBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, { detail: 'picture over 5 MB' });
   const mime = sniff(bytes);
   if (!mime) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'not a PNG or JPEG' });
   const { width, height } = await header(bytes);
@@ -57,7 +71,7 @@ export async function acceptPicture(raw: string): Promise<StoredImage> {
   if (width > DECODE_LIMITS.maxSide || height > DECODE_LIMITS.maxSide || width * height > maxPixels) {
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, { detail: `picture ${width}x${height} over the decode limits` });
   }
-  return imageWork.run(() => reencode(bytes, mime, maxPixels));
+  return imageWork.run(() => reencode(bytes, mime, maxPixels, shape));
 }
 
 /** Width and height from the file header alone (sharp reads metadata without decoding pixels). */
@@ -71,11 +85,12 @@ async function header(bytes: Buffer): Promise<{ width: number; height: number }>
   throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, { detail: 'picture header unreadable' });
 }
 
-async function reencode(bytes: Buffer, mime: StoredImage['mime'], maxPixels: number): Promise<StoredImage> {
+async function reencode(bytes: Buffer, mime: StoredImage['mime'], maxPixels: number, shape: PictureShape): Promise<StoredImage> {
   try {
+    const side = shape.maxSide ?? MAX_SIDE;
     const img = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: side, height: side, fit: shape.square ? 'cover' : 'inside', withoutEnlargement: !shape.square });
     const data = mime === 'image/png' ? await img.png({ compressionLevel: 8 }).toBuffer() : await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { mime, data };
   } catch (cause) {

@@ -15,5 +15,5 @@ export { promotionStats } from './stats-repo.js';
 export { signInCounter } from './sign-in.js';
 // The strict HTML allow-list, for other operator-written content (the messages module's lobby news).
 export { sanitizeHtml } from './sanitize.js';
-// Picture checks and re-encoding, for other uploads (the chat module's pictures).
-export { acceptPicture, type StoredImage } from './images.js';
+// Picture checks and re-encoding, for other uploads (the chat module's pictures, head icons and KYC documents).
+export { acceptPicture, acceptPictureBytes, type PictureShape, type StoredImage } from './images.js';

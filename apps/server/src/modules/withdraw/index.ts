@@ -14,6 +14,8 @@ export {
   withdrawalRequested,
   type WithdrawalEvent,
 } from './events.js';
+// Checks before a withdrawal holds money (the identity module's KYC gate).
+export { onWithdrawCheck, type WithdrawCheck } from './service.js';
 // The withdrawal figures of the operator's dashboard (system module).
 export { withdrawStats } from './stats-repo.js';
 // A member's withdrawal totals for the operator's member profile (member module).

@@ -15,7 +15,7 @@ import {
   type WithdrawRequest,
   type WithdrawStatus,
 } from '@wps/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Merchant, WithdrawOrder } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { newOrderNo } from '../deposit/index.js';
@@ -69,6 +69,16 @@ export async function withdrawInfo(db: Db, merchant: Merchant, memberId: number)
 }
 
 /**
+ * Checks other modules register (the identity module's KYC gate): each may refuse a withdrawal of this amount before
+ * anything is held. Run after the amount's own rules, before the payment password is tried.
+ */
+export type WithdrawCheck = (db: Executor, d: { merchantId: number; memberId: number; amount: bigint }) => Promise<void>;
+const withdrawChecks: WithdrawCheck[] = [];
+export function onWithdrawCheck(check: WithdrawCheck): void {
+  withdrawChecks.push(check);
+}
+
+/**
  * Requests a payout: checks the card, the limits and the payment password, then holds the amount (a ledger debit)
  * in the same transaction that creates the order, so a refused hold leaves no order and a held amount always has
  * one. The hold is a debit out of the member's reach: an open bonus turnover refuses it there (TURNOVER_OPEN), under
@@ -91,6 +101,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   const problem = amountProblem(req.amount, { min: minorToMoney(MIN), max: minorToMoney(MAX) });
   if (problem) throw new AppError(ErrorCode.VALIDATION, { value: [{ field: 'amount', message: AMOUNT_PROBLEMS[problem] }] });
   const amount = moneyToMinor(req.amount);
+  for (const check of withdrawChecks) await check(db, { ...k, amount });
   await verifyPaymentPassword(db, merchant, memberId, req.paymentPassword);
 
   const orderNo = await db.transaction(async (tx) => {
