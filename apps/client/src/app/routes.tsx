@@ -23,6 +23,7 @@ const MessageCentrePage = lazyChunk(withQuery(() => import('../features/messages
 const NoticePage = lazyChunk(withQuery(() => import('../features/messages/pages/notice-page')));
 const InboxPage = lazyChunk(withQuery(() => import('../features/messages/pages/inbox-page')));
 const ChatPage = lazyChunk(withQuery(() => import('../features/chat/pages/chat-page')));
+const FeedbackPage = lazyChunk(withQuery(() => import('../features/chat/pages/feedback-page')));
 const CustomerServicePage = lazyChunk(() => import('../features/messages/pages/customer-service-page'));
 const MemberCentrePage = lazyChunk(withQuery(() => import('../features/member/pages/member-centre-page')));
 const ActivityPage = lazyChunk(withQuery(() => import('../features/promotions/pages/activity-page')));
@@ -62,6 +63,7 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/lottery', Page: LotteryPage },
   { path: '/m/message', Page: MessageCentrePage },
   { path: '/m/chat', Page: ChatPage },
+  { path: '/m/feedback', Page: FeedbackPage },
   { path: '/m/notice', Page: NoticePage },
   { path: '/m/webEmail', Page: InboxPage },
   { path: '/m/customerService', Page: CustomerServicePage },

@@ -21,6 +21,8 @@ const shapes: Record<EntryId, string> = {
   responsible_gaming: 'M12 11.5l-3.2-3.1a2.1 2.1 0 0 1 3-3l.2.2.2-.2a2.1 2.1 0 0 1 3 3zM3 14h3l3.5 2.5h5.5a1.5 1.5 0 0 0 0-3h-3M6 20h8.5l6.5-5',
   app_download: 'M8.5 2.5h7a2.5 2.5 0 0 1 2.5 2.5v14a2.5 2.5 0 0 1 -2.5 2.5h-7a2.5 2.5 0 0 1 -2.5 -2.5v-14a2.5 2.5 0 0 1 2.5 -2.5zM12 7v7M9 11l3 3 3-3M10.5 18.5h3',
   customer_service: 'M4 14v-2a8 8 0 0 1 16 0v2M4.5 14h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5zM18.5 14h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5z',
+  // A speech bubble with a pencil line: a written message to the support team (issue 31).
+  feedback: 'M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-9l-5 4v-4h-2a1 1 0 0 1 -1 -1v-10a1 1 0 0 1 1 -1zM8 11h8M8 8h5',
   agent_centre: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   agent_salary: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h4',
   agent_dividend: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 3v9l6.5 6.2',

@@ -42,6 +42,7 @@ describe('member centre entries', () => {
       'responsible_gaming',
       'app_download',
       'customer_service',
+      'feedback',
     ]);
   });
 
@@ -50,11 +51,12 @@ describe('member centre entries', () => {
     expect(none.find((s) => s.id === 'account')?.entries).toEqual([{ id: 'change_password', path: '/m/changePsw', memberOnly: true }]);
   });
 
-  it('help leads to the app download guide and to the customer-service channels', () => {
+  it('help leads to the app download guide, the customer-service channels and the feedback form', () => {
     const help = centreSections({ type: 0, menuFlags: allOn, referralOn: true }).find((x) => x.id === 'help');
     expect(help?.entries.map((e) => [e.id, e.path])).toEqual([
       ['app_download', '/m/app'],
       ['customer_service', '/m/customerService'],
+      ['feedback', '/m/feedback'],
     ]);
   });
 

@@ -22,6 +22,7 @@ export type EntryId =
   | 'responsible_gaming'
   | 'app_download'
   | 'customer_service'
+  | 'feedback'
   | 'agent_centre'
   | 'agent_salary'
   | 'agent_dividend'
@@ -83,7 +84,11 @@ export function centreSections(input: {
           ]
         : [],
     },
-    { id: 'help', entries: [entry('app_download', '/m/app', false), entry('customer_service', '/m/customerService', false)] },
+    {
+      id: 'help',
+      // Feedback is answered into the inbox: members only (issue 31).
+      entries: [entry('app_download', '/m/app', false), entry('customer_service', '/m/customerService', false), entry('feedback', '/m/feedback', true)],
+    },
   ];
   return sections.filter((s) => s.entries.length > 0);
 }

@@ -22,6 +22,7 @@ const LABEL_KEYS: Record<EntryId, string> = {
   responsible_gaming: 'nav_responsible_gaming',
   app_download: 'app_download',
   customer_service: 'customer_service',
+  feedback: 'mc_feedback',
   agent_centre: 'mc_agent_centre',
   agent_salary: 'mc_agent_salary',
   agent_dividend: 'mc_agent_dividend',
