@@ -36,7 +36,8 @@ export default defineConfig({
   testDir: './tests',
   // Parallel runs from one checkout (e2e/isolated.sh) each keep their own artefacts.
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  // Some journeys switch the merchant's status: one worker keeps them from disturbing each other.
+  // Some journeys switch the merchant's status: one worker per server keeps them from disturbing each other. `npm test`
+  // runs shards side by side instead (e2e/run.mjs), each with its own server and database.
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
