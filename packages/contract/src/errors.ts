@@ -125,6 +125,13 @@ export const ErrorCode = {
   RG_SELF_EXCLUDED: 'RG_SELF_EXCLUDED',
   /** A time-out or exclusion can only be lengthened, never shortened or lifted. */
   RG_CANNOT_SHORTEN: 'RG_CANNOT_SHORTEN',
+  /**
+   * The member's session time limit is reached: the sessions end, and login, launch and play are refused until the
+   * pause after it is over (`value` RgBlockRefusal: until when).
+   */
+  RG_SESSION_LIMIT: 'RG_SESSION_LIMIT',
+  /** A reality check is due: the next bet waits until the member answers it (continue or stop). */
+  RG_REALITY_CHECK: 'RG_REALITY_CHECK',
   // Identity (issue 30)
   /** The withdrawal waits for verified identity documents (past the merchant's KYC threshold). */
   KYC_REQUIRED: 'KYC_REQUIRED',
@@ -208,6 +215,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, string> = {
   RG_TIMED_OUT: 'err_rg_timed_out',
   RG_SELF_EXCLUDED: 'err_rg_self_excluded',
   RG_CANNOT_SHORTEN: 'err_rg_cannot_shorten',
+  RG_SESSION_LIMIT: 'err_rg_session_limit',
+  RG_REALITY_CHECK: 'err_rg_reality_check',
   KYC_REQUIRED: 'err_kyc_required',
 };
 
@@ -281,6 +290,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RG_TIMED_OUT: 403,
   RG_SELF_EXCLUDED: 403,
   RG_CANNOT_SHORTEN: 409,
+  RG_SESSION_LIMIT: 403,
+  RG_REALITY_CHECK: 409,
   KYC_REQUIRED: 403,
 };
 

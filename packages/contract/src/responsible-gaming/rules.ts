@@ -23,6 +23,28 @@ export type RgExclusionMonths = (typeof RG_EXCLUSION_MONTHS)[number];
 export const RG_TOOLS = ['deposit', 'loss', 'wager', 'timeout', 'exclusion'] as const;
 export type RgTool = (typeof RG_TOOLS)[number];
 
+/** A session time limit's lengths in minutes (RTS 13C): the member is logged out when it is reached. */
+export const RG_SESSION_LIMIT_MINUTES = [30, 60, 120, 180, 240, 360] as const;
+export type RgSessionLimitMinutes = (typeof RG_SESSION_LIMIT_MINUTES)[number];
+
+/** A reality check's intervals in minutes (RTS 13C, 2E). */
+export const RG_REALITY_MINUTES = [15, 30, 60] as const;
+export type RgRealityMinutes = (typeof RG_REALITY_MINUTES)[number];
+
+/**
+ * A play session goes on over a new login made within this long of its last sign of life, so logging out and in again
+ * resets neither the session limit nor the reality check; after a session limit ends, login waits this long.
+ */
+export const RG_SESSION_GAP_MS = 30 * 60_000;
+
+/** How often the game pages ask the server whether a reality check is due and how the session stands. */
+export const RG_PLAY_POLL_MS = 20_000;
+
+/** The activity statement's longest period, in days, and its groupings. */
+export const RG_STATEMENT_MAX_DAYS = 93;
+export const RG_STATEMENT_GROUPS = ['day', 'month'] as const;
+export type RgStatementGroup = (typeof RG_STATEMENT_GROUPS)[number];
+
 const DAY_MS = 86_400_000;
 
 /** Where a limit's window starts at `now`: rolling 24 hours or 7 days, or the first instant of the UTC month. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema, IdSchema, MoneySchema, OpsCodeSchema, OpsPageNoSchema, pageOf } from '../common.js';
-import { RG_EXCLUSION_MONTHS, RG_LIMIT_KINDS, RG_PERIODS, RG_TIMEOUT_HOURS, RG_TOOLS } from './rules.js';
+import { RG_EXCLUSION_MONTHS, RG_LIMIT_KINDS, RG_PERIODS, RG_REALITY_MINUTES, RG_SESSION_LIMIT_MINUTES, RG_STATEMENT_GROUPS, RG_STATEMENT_MAX_DAYS, RG_TIMEOUT_HOURS, RG_TOOLS } from './rules.js';
 
 export const RgLimitKindSchema = z.enum(RG_LIMIT_KINDS);
 export const RgPeriodSchema = z.enum(RG_PERIODS);
@@ -23,8 +23,25 @@ export type RgLimit = z.infer<typeof RgLimitSchema>;
 export const RgBreakSchema = z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.string().nullable() });
 export type RgBreak = z.infer<typeof RgBreakSchema>;
 
-/** The member's page: every limit (kind x period) and the break in force, if any. */
-export const RgStateSchema = z.object({ limits: z.array(RgLimitSchema), active: RgBreakSchema.nullable(), now: z.string() });
+const literals = <T extends readonly number[]>(values: T) => z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, ...z.ZodLiteral<T[number]>[]]);
+export const RgSessionLimitSchema = literals(RG_SESSION_LIMIT_MINUTES);
+export const RgRealityMinutesSchema = literals(RG_REALITY_MINUTES);
+
+/** The member's session time limit and reality-check interval, in minutes (null: none). */
+export const RgPlaySettingsSchema = z.object({ sessionLimitMinutes: RgSessionLimitSchema.nullable(), realityMinutes: RgRealityMinutesSchema.nullable() }).strict();
+export type RgPlaySettings = z.infer<typeof RgPlaySettingsSchema>;
+
+/**
+ * The member's page: every limit (kind x period), the break in force, if any, the session settings, and whether the
+ * page is still to be offered once before the first wager (`promptDue`).
+ */
+export const RgStateSchema = z.object({
+  limits: z.array(RgLimitSchema),
+  active: RgBreakSchema.nullable(),
+  now: z.string(),
+  play: z.object({ sessionLimitMinutes: z.number().int().nullable(), realityMinutes: z.number().int().nullable() }),
+  promptDue: z.boolean(),
+});
 export type RgState = z.infer<typeof RgStateSchema>;
 
 /** Set, lower, raise (null amount: remove) one limit. */
@@ -41,6 +58,38 @@ export const RgExclusionRequestSchema = z
   .object({ months: z.union(RG_EXCLUSION_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<6>, ...z.ZodLiteral<number>[]]).nullable(), password: PasswordSchema })
   .strict();
 export type RgExclusionRequest = z.infer<typeof RgExclusionRequestSchema>;
+
+/**
+ * The play session as the server keeps it (one per login, carried over a quick new login): when it started, the net
+ * position since (winnings minus stakes), when the session limit ends it, and whether a reality check is due now.
+ */
+export const RgPlaySchema = z.object({
+  startedAt: z.string(),
+  now: z.string(),
+  net: MoneySchema,
+  sessionLimitMinutes: z.number().int().nullable(),
+  endsAt: z.string().nullable(),
+  realityMinutes: z.number().int().nullable(),
+  realityDue: z.boolean(),
+});
+export type RgPlay = z.infer<typeof RgPlaySchema>;
+
+/** The answer to a reality check: go on playing, or stop (the game page is left). */
+export const RgRealityAnswerSchema = z.object({ answer: z.enum(['continue', 'stop']) }).strict();
+export type RgRealityAnswer = z.infer<typeof RgRealityAnswerSchema>;
+
+/** The activity statement's period (UTC days, `to` included, at most RG_STATEMENT_MAX_DAYS) and grouping. */
+export const RgStatementQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date(), group: z.enum(RG_STATEMENT_GROUPS).default('day') })
+  .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= RG_STATEMENT_MAX_DAYS * 86_400_000, { message: 'err_format', path: ['to'] });
+export type RgStatementQuery = z.infer<typeof RgStatementQuerySchema>;
+
+/** One day's or month's money: deposits and withdrawals paid, stakes and winnings of settled bets, and the net. */
+export const RgStatementRowSchema = z.object({ period: z.string(), deposits: MoneySchema, withdrawals: MoneySchema, wagers: MoneySchema, wins: MoneySchema, net: MoneySchema });
+export type RgStatementRow = z.infer<typeof RgStatementRowSchema>;
+/** Rows with any money, oldest first, and their totals (period 'total'); net deposits = deposits - withdrawals. */
+export const RgStatementSchema = z.object({ rows: z.array(RgStatementRowSchema), total: RgStatementRowSchema, netDeposits: MoneySchema });
+export type RgStatement = z.infer<typeof RgStatementSchema>;
 
 /** The `value` of RG_DEPOSIT_LIMIT, RG_LOSS_LIMIT, RG_WAGER_LIMIT: which limit, its amount, what is used, what is left. */
 export const RgLimitRefusalSchema = z.object({ period: RgPeriodSchema, limit: MoneySchema, used: MoneySchema, left: MoneySchema });

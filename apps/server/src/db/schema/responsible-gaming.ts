@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RgLimitKind, RgPeriod } from '@wps/contract';
 import { at, bigMemberRow, createdAt, memberRow, money, updatedAt } from './columns.js';
 
@@ -17,6 +17,20 @@ export const rgMembers = pgTable(
     excludedForever: boolean('excluded_forever').notNull().default(false),
     /** When the current break started (the operators' list). */
     breakSince: at('break_since'),
+    /** The session time limit and the reality-check interval the member chose, in minutes (null: none). */
+    sessionLimitMinutes: integer('session_limit_minutes'),
+    realityMinutes: integer('reality_minutes'),
+    /**
+     * The play session (one at a time): the login session it follows (null: none yet, the next login takes it over),
+     * when it started, its last sign of life, when its next reality check is due, and when a session limit ended it.
+     */
+    playSessionId: bigint('play_session_id', { mode: 'number' }),
+    playStartedAt: at('play_started_at'),
+    playSeenAt: at('play_seen_at'),
+    realityDueAt: at('reality_due_at'),
+    playEndedAt: at('play_ended_at'),
+    /** When the member answered the page offered before the first wager (null: not yet). */
+    promptSeenAt: at('prompt_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

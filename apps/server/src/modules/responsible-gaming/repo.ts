@@ -35,6 +35,31 @@ export const rgRepo = {
     return row!;
   },
 
+  /** Writes the member's session settings, play session or first-wager prompt fields (the row is locked by the caller). */
+  async update(tx: Executor, id: number, set: Partial<Omit<RgMemberRow, 'id' | 'merchantId' | 'memberId' | 'createdAt'>>): Promise<RgMemberRow> {
+    const [row] = await tx.update(rgMembers).set({ ...set, updatedAt: new Date() }).where(eq(rgMembers.id, id)).returning();
+    return row!;
+  },
+
+  /** The member's net position since `since`: winnings minus stakes of rounds settled since, minus the stakes still open. */
+  async netSince(db: Executor, k: MemberKey, since: Date): Promise<bigint> {
+    const [row] = await db
+      .select({
+        net: sumText(
+          sql`case when ${gameRounds.status} = 'settled' and ${gameRounds.settledAt} >= ${since} then ${gameRounds.payout} - ${gameRounds.stake} when ${gameRounds.status} = 'open' then -${gameRounds.stake} else 0 end`,
+        ),
+      })
+      .from(gameRounds)
+      .where(and(whereEq(gameRounds, { merchantId: k.merchantId, memberId: k.memberId }), or(gte(gameRounds.createdAt, since), gte(gameRounds.settledAt, since))));
+    return BigInt(row?.net ?? '0');
+  },
+
+  /** Whether the member ever bet (the page offered before the first wager is then no longer offered). */
+  async hasPlayed(db: Executor, k: MemberKey): Promise<boolean> {
+    const row = await firstOrNull(db.select({ id: gameRounds.id }).from(gameRounds).where(whereEq(gameRounds, { merchantId: k.merchantId, memberId: k.memberId })).limit(1));
+    return row !== null;
+  },
+
   async limits(db: Executor, k: MemberKey): Promise<RgLimitRow[]> {
     return db.select().from(rgLimits).where(whereEq(rgLimits, { merchantId: k.merchantId, memberId: k.memberId }));
   },

@@ -3,13 +3,18 @@ import { CALLS } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { opsRgExtend, opsRgMember, opsRgMembers } from './ops-service.js';
-import { rgState, selfExclude, setLimit, takeTimeout } from './service.js';
+import { answerReality, playPoll } from './play.js';
+import { promptSeen, rgState, selfExclude, setLimit, setPlaySettings, takeTimeout } from './service.js';
 
 export const rgPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.rgState, async (req) => rgState(app.db, req.merchant, req.auth.memberId));
   serve(app, CALLS.rgSetLimit, async (req) => setLimit(app.db, req.merchant, req.auth.memberId, req.body));
   serve(app, CALLS.rgTimeout, async (req) => takeTimeout(app.db, app.fast, req.merchant, req.auth.memberId, req.body));
   serve(app, CALLS.rgExclude, async (req) => selfExclude(app.db, app.fast, req.merchant, req.auth.memberId, req.body));
+  serve(app, CALLS.rgSetPlay, async (req) => setPlaySettings(app.db, req.merchant, req.auth.memberId, req.body));
+  serve(app, CALLS.rgPlay, async (req) => playPoll(app.db, { merchantId: req.merchant.id, memberId: req.auth.memberId }, req.auth.sessionId));
+  serve(app, CALLS.rgReality, async (req) => answerReality(app.db, { merchantId: req.merchant.id, memberId: req.auth.memberId }, req.auth.sessionId, req.body));
+  serve(app, CALLS.rgPromptSeen, async (req) => promptSeen(app.db, req.merchant, req.auth.memberId));
 };
 
 export const rgOpsRoutes: FastifyPluginAsync = async (app) => {

@@ -16,6 +16,7 @@ import {
   type RgLimitKind,
   type RgLimitRefusal,
   type RgPeriod,
+  type RgPlaySettings,
   type RgSetLimit,
   type RgState,
   type RgTimeoutRequest,
@@ -26,6 +27,7 @@ import { AppError } from '../../platform/envelope.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { endMemberSessions, memberRepo, verifyMemberPassword } from '../member/index.js';
 import type { MoneyMove } from '../wallet/index.js';
+import { playSessionBar, playSettingsOf, savePlaySettings, sessionLimitBar } from './play.js';
 import { rgRepo, type MemberKey } from './repo.js';
 
 // Responsible gaming (issue 29): limits that lower at once and raise after a cooling period, breaks that only grow,
@@ -59,9 +61,10 @@ export function breakRefusal(b: { kind: 'timeout' | 'exclusion'; until: Date | n
 const key = (merchantId: number, memberId: number): MemberKey => ({ merchantId, memberId });
 const limitOf = (rows: RgLimitRow[], kind: RgLimitKind, period: RgPeriod) => rows.find((r) => r.kind === kind && r.period === period);
 
-/** Whether bets must be checked: a break, or a loss or wager limit in force or waiting. */
+/** Whether bets must be checked: a break, a session limit or reality checks, or a loss or wager limit in force or waiting. */
 function needsPlayChecks(row: RgMemberRow | null, limits: RgLimitRow[], now: Date): boolean {
   if (activeBreak(row, now)) return true;
+  if (row?.sessionLimitMinutes != null || row?.realityMinutes != null) return true;
   return limits.some((l) => l.kind !== 'deposit' && (l.amount !== null || l.pendingAt !== null));
 }
 
@@ -91,11 +94,38 @@ function limitView(kind: RgLimitKind, period: RgPeriod, row: RgLimitRow | undefi
   };
 }
 
-/** Every limit (kind x period) with its use, and the break in force. */
+/** Every limit (kind x period) with its use, the break in force, the session settings, the first-wager prompt. */
 export async function rgStateOf(db: Executor, k: MemberKey, now = new Date()): Promise<RgState> {
-  const [row, limits, used] = await Promise.all([rgRepo.member(db, k), rgRepo.limits(db, k), usage(db, k, now)]);
+  const [row, limits, used, played] = await Promise.all([rgRepo.member(db, k), rgRepo.limits(db, k), usage(db, k, now), rgRepo.hasPlayed(db, k)]);
   const views = RG_LIMIT_KINDS.flatMap((kind) => RG_PERIODS.map((period) => limitView(kind, period, limitOf(limits, kind, period), used[kind][period], now)));
-  return { limits: views, active: breakView(activeBreak(row, now)), now: now.toISOString() };
+  return {
+    limits: views,
+    active: breakView(activeBreak(row, now)),
+    now: now.toISOString(),
+    play: playSettingsOf(row),
+    promptDue: !played && !row?.promptSeenAt,
+  };
+}
+
+/** Sets the session time limit and reality-check interval (the bet checks switch on with them). */
+export async function setPlaySettings(db: Db, merchant: Merchant, memberId: number, b: RgPlaySettings): Promise<RgState> {
+  const k = key(merchant.id, memberId);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await savePlaySettings(tx, k, b, now);
+    await rgRepo.setPlayChecks(tx, k, merchant.currency, needsPlayChecks(row, await rgRepo.limits(tx, k), now));
+  });
+  return rgStateOf(db, k, now);
+}
+
+/** The member answered the page offered before the first wager ("set limits" or "not now"): it is not offered again. */
+export async function promptSeen(db: Db, merchant: Merchant, memberId: number): Promise<RgState> {
+  const k = key(merchant.id, memberId);
+  await db.transaction(async (tx) => {
+    const row = await rgRepo.lockOrCreate(tx, k);
+    if (!row.promptSeenAt) await rgRepo.update(tx, row.id, { promptSeenAt: new Date() });
+  });
+  return rgStateOf(db, k);
 }
 
 export const rgState = (db: Db, merchant: Merchant, memberId: number): Promise<RgState> => rgStateOf(db, key(merchant.id, memberId));
@@ -177,10 +207,12 @@ export async function selfExclude(db: Db, fast: FastStore, merchant: Merchant, m
 
 // ---- the checks other modules run (registered in index.ts) ----
 
-/** Login, launch, Hub88 ticket: the member's break, if any (one read). */
+/** Login, launch, Hub88 ticket: the member's break, or a session limit reached, if any (one read). */
 export async function rgAccessBar(db: Executor, merchantId: number, memberId: number): Promise<AppError | null> {
-  const b = activeBreak(await rgRepo.member(db, key(merchantId, memberId)), new Date());
-  return b ? breakRefusal(b) : null;
+  const now = new Date();
+  const row = await rgRepo.member(db, key(merchantId, memberId));
+  const b = activeBreak(row, now);
+  return b ? breakRefusal(b) : sessionLimitBar(row, now);
 }
 
 const limitRefusal = (code: ErrorCode, period: RgPeriod, limit: bigint, used: bigint) => {
@@ -219,6 +251,8 @@ export async function rgPlayGuard(tx: Executor, m: MoneyMove): Promise<AppError 
   const [row, limits] = await Promise.all([rgRepo.member(tx, k), rgRepo.limits(tx, k)]);
   const b = activeBreak(row, now);
   if (b) return breakRefusal(b);
+  const session = playSessionBar(row, now);
+  if (session) return session;
   if (m.kind !== 'bet') return null;
   for (const period of RG_PERIODS) {
     const loss = effectiveLimit(limitOf(limits, 'loss', period), now).amount;

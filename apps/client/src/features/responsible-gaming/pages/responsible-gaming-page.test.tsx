@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('responsible gaming page', () => {
   it('sends a visitor to login', async () => {
-    server({ limits: none(), active: null, now: NOW });
+    server({ limits: none(), active: null, now: NOW, play: { sessionLimitMinutes: null, realityMinutes: null }, promptDue: false });
     await render();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/m/login'));
   });
@@ -51,7 +51,7 @@ describe('responsible gaming page', () => {
     const limits = none().map((l) =>
       l.kind === 'deposit' && l.period === 'day' ? { ...l, amount: '100.00', used: '40.00', pending: { amount: '300.00', effectiveAt: '2026-12-06T12:00:00.000Z' } } : l,
     );
-    server({ limits, active: null, now: NOW });
+    server({ limits, active: null, now: NOW, play: { sessionLimitMinutes: null, realityMinutes: null }, promptDue: false });
     await render();
     const deposit = await screen.findByTestId('rg-limit-deposit-day', {}, { timeout: 5000 });
     expect(deposit.textContent).toContain('￥100.00');
@@ -65,7 +65,7 @@ describe('responsible gaming page', () => {
   it('sets a limit and says when it applies; an empty amount is refused before any call', async () => {
     session();
     const sent: unknown[] = [];
-    server({ limits: none(), active: null, now: NOW }, { onSet: (b) => (sent.push(b), { kind: b.kind, period: b.period, amount: '50.00', used: '0.00', pending: null }) });
+    server({ limits: none(), active: null, now: NOW, play: { sessionLimitMinutes: null, realityMinutes: null }, promptDue: false }, { onSet: (b) => (sent.push(b), { kind: b.kind, period: b.period, amount: '50.00', used: '0.00', pending: null }) });
     await render();
     const card = await screen.findByTestId('rg-limit-wager', {}, { timeout: 5000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Save limit' }));
@@ -79,7 +79,7 @@ describe('responsible gaming page', () => {
 
   it('retries after an error', async () => {
     session();
-    server({ limits: none(), active: null, now: NOW }, { failures: 1 });
+    server({ limits: none(), active: null, now: NOW, play: { sessionLimitMinutes: null, realityMinutes: null }, promptDue: false }, { failures: 1 });
     await render();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 }));
     expect(await screen.findByTestId('rg-limit-deposit', {}, { timeout: 5000 })).toBeTruthy();

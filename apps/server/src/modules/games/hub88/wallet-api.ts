@@ -166,8 +166,11 @@ async function move(s: Signed, t: WalletTx, run: (tx: Tx) => Promise<{ answer: H
     // A bet on a round already closed: the protocol has no code for it.
     if (isAppError(err) && err.code === ErrorCode.ROUND_CLOSED) return answer(s.head, 'RS_ERROR_UNKNOWN');
     // Responsible gaming (issue 29): a member on a break is disabled; a bet past a loss or wager limit is over a limit.
-    if (isAppError(err) && (err.code === ErrorCode.RG_TIMED_OUT || err.code === ErrorCode.RG_SELF_EXCLUDED)) return answer(s.head, 'RS_ERROR_USER_DISABLED');
-    if (isAppError(err) && (err.code === ErrorCode.RG_LOSS_LIMIT || err.code === ErrorCode.RG_WAGER_LIMIT)) return answer(s.head, 'RS_ERROR_LIMIT_REACHED');
+    // A session limit reached disables the player too; a reality check waiting for an answer holds the bet like a limit.
+    const disabled: string[] = [ErrorCode.RG_TIMED_OUT, ErrorCode.RG_SELF_EXCLUDED, ErrorCode.RG_SESSION_LIMIT];
+    const limited: string[] = [ErrorCode.RG_LOSS_LIMIT, ErrorCode.RG_WAGER_LIMIT, ErrorCode.RG_REALITY_CHECK];
+    if (isAppError(err) && disabled.includes(err.code)) return answer(s.head, 'RS_ERROR_USER_DISABLED');
+    if (isAppError(err) && limited.includes(err.code)) return answer(s.head, 'RS_ERROR_LIMIT_REACHED');
     throw err;
   }
 }
