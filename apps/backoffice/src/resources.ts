@@ -225,7 +225,25 @@ export const RESOURCES = {
     route: '/support/chat',
     group: 'support',
     list: 'opsChatConversations',
-    actions: { send: 'opsChatSend', read: 'opsChatRead', close: 'opsChatClose' },
+    actions: { send: 'opsChatSend', read: 'opsChatRead', close: 'opsChatClose', claim: 'opsChatClaim' },
+  },
+  // The support team's canned answers per language (picked in the live chat), and members' feedback answered into
+  // their inbox with the content's word bounds (issue 31).
+  cannedAnswers: { route: '/support/canned', group: 'support', list: 'opsChatCanned', create: 'opsCreateChatCanned', remove: 'opsDeleteChatCanned' },
+  feedback: {
+    route: '/support/feedback',
+    group: 'support',
+    list: 'opsFeedbackList',
+    actions: { answer: 'opsFeedbackAnswer', bounds: 'opsSetFeedbackBounds' },
+  },
+  // The live hosts of CBS_modelList (content role).
+  liveHosts: {
+    route: '/content/live-hosts',
+    group: 'content',
+    list: 'opsLiveHosts',
+    create: 'opsCreateLiveHost',
+    update: 'opsUpdateLiveHost',
+    remove: 'opsDeleteLiveHost',
   },
 
   // Content: banners, notices, promotions (the editor is its own page), the game catalogue and vendors, VIP levels.

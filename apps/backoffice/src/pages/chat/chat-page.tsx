@@ -1,11 +1,12 @@
 import { useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatServerFrame, ChatStatus, OpsChatConversation } from '@wps/contract';
-import { Badge, Button, Card, Descriptions, Empty, Input, List, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, Input, List, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, isOpsError, opsRequest } from '../../api/ops-client';
 import { formatDateTime } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
+import { useCannedQuery } from './canned-page';
 
 // Support > Live chat (issue 31): the conversations waiting for an answer, open and closed; one opened beside its
 // member; answers and closing are audited operator calls (useOpsAction); a socket pushes what changes.
@@ -114,6 +115,7 @@ export default function ChatPage() {
                           <span>{c.username}</span>
                         </Badge>
                         <Tag color={STATUS_COLOURS[c.status]}>{translate(`chat.${c.status}`)}</Tag>
+                        {c.operatorName ? <Typography.Text type="secondary">{c.operatorName}</Typography.Text> : null}
                       </Space>
                     }
                     description={
@@ -140,6 +142,8 @@ function Thread({ id, typing }: { id: number; typing: boolean }) {
   const send = useOpsAction('chat', 'send', { success: () => undefined }).run;
   const read = useOpsAction('chat', 'read', { success: () => undefined }).run;
   const close = useOpsAction('chat', 'close', { success: translate('chat.closedDone') }).run;
+  const claim = useOpsAction('chat', 'claim', { success: translate('chat.claimed') }).run;
+  const canned = useCannedQuery();
   const qc = useQueryClient();
   const refresh = () => void qc.invalidateQueries({ queryKey: KEY });
 
@@ -197,6 +201,22 @@ function Thread({ id, typing }: { id: number; typing: boolean }) {
         ))}
         {typing ? <Typography.Text type="secondary">{translate('chat.typing')}</Typography.Text> : null}
       </div>
+      {conversation?.status !== 'closed' && canned.data?.length ? (
+        <Select
+          showSearch
+          allowClear
+          value={null}
+          style={{ width: '100%' }}
+          placeholder={translate('chat.canned')}
+          aria-label={translate('chat.canned')}
+          optionFilterProp="label"
+          options={canned.data.map((c) => ({ value: c.id, label: `${c.language} · ${c.title}` }))}
+          onChange={(v: number | null) => {
+            const picked = canned.data.find((c) => c.id === v);
+            if (picked) setText((t) => (t ? `${t}\n${picked.text}` : picked.text));
+          }}
+        />
+      ) : null}
       {conversation?.status !== 'closed' ? (
         <Space.Compact style={{ width: '100%' }}>
           <Input.TextArea
@@ -219,9 +239,12 @@ function Thread({ id, typing }: { id: number; typing: boolean }) {
         </Space.Compact>
       ) : null}
       {conversation?.status !== 'closed' ? (
-        <Button danger onClick={() => void close({ params: { id } }).then(refresh)}>
-          {translate('chat.close')}
-        </Button>
+        <Space>
+          <Button onClick={() => void claim({ params: { id }, body: {} }).then(refresh)}>{translate('chat.claim')}</Button>
+          <Button danger onClick={() => void close({ params: { id } }).then(refresh)}>
+            {translate('chat.close')}
+          </Button>
+        </Space>
       ) : null}
     </Space>
   );
