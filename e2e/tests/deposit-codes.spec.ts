@@ -38,6 +38,13 @@ test.describe('deposit bonus codes', () => {
     await expect(page.getByText('The amount is below the minimum deposit of this code.')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('100');
     await expect(status).toHaveText('Welcome bonus 8.00: +￥8.00 bonus');
+    // The terms come before the member takes the bonus (issue 33 item 2): what it asks and that the balance is locked.
+    const terms = page.getByTestId('promo-terms');
+    await expect(terms).toContainText('Before any withdrawal, valid bets of ￥108.00 are needed: 1× the bonus + 1× the deposit.');
+    await expect(terms).toContainText('Until then your whole balance stays locked');
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await expect(page.getByText('Accept the bonus terms, or decline the bonus.')).toBeVisible();
+    await terms.getByRole('checkbox', { name: 'I accept these terms' }).check();
 
     await page.getByRole('button', { name: 'Pay online' }).click();
     await expect(page).toHaveURL(/\/pay\/demo\//);

@@ -242,6 +242,14 @@ describeEachDb(
       await opsCall('PUT', url, FIN, { bonusTimes: 1, depositTimes: 0, contributions: {} });
     });
 
+    it('a member reads a source rule before accepting its bonus (issue 33 item 2); visitors and unknown sources are refused', async () => {
+      const m = await newMember(app(), 'toread');
+      const rule = okValue(await m.call('turnoverRule', { query: { source: 'deposit' } }), TurnoverRuleSchema);
+      expect(rule).toMatchObject({ source: 'deposit', bonusTimes: 1, depositTimes: 1 });
+      expect((await m.call('turnoverRule', { query: { source: 'nope' } })).statusCode).toBe(422);
+      expect((await app().inject({ method: 'GET', url: `${CALLS.turnoverRule.path}?source=deposit` })).statusCode).toBe(401);
+    });
+
     it('two rounds settled at once count each stake exactly once', async () => {
       const m = await newMember(app(), 'torace');
       await m.fund(10_000n);

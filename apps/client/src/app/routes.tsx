@@ -40,6 +40,7 @@ const MallPage = lazyChunk(withQuery(() => import('../features/mall/pages/mall-p
 const AgentCentrePage = lazyChunk(withQuery(() => import('../features/agent/pages/agent-centre-page')));
 const AppDownloadPage = lazyChunk(() => import('../features/app-download/pages/app-download-page'));
 const ResponsibleGamingPage = lazyChunk(withQuery(() => import('../features/responsible-gaming/pages/responsible-gaming-page')));
+const IdentityPage = lazyChunk(withQuery(() => import('../features/identity/pages/identity-page')));
 const ContractPage = lazyChunk(withQuery(() => import('../features/agent-contracts/pages/contract-page')));
 
 /**
@@ -86,6 +87,7 @@ export const ROUTES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/m/member/agent/getHourContract', Page: ContractPage },
   { path: '/m/slotsCenter', Page: SlotsCentrePage },
   { path: '/m/responsibleGaming', Page: ResponsibleGamingPage },
+  { path: '/m/identity', Page: IdentityPage },
   // The lottery hall and the member's lottery orders below it (/m/game/orders ...): one lazy entry, its own routes.
   { path: '/m/game/*', Page: LotteryHall },
 ];

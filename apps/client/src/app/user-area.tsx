@@ -12,6 +12,7 @@ import { toggleBalanceHidden, useBalanceHidden } from '../shared/session/balance
 import { confirmAndSignOut } from '../shared/session/sign-out';
 import { useSettings } from '../shared/system/system-store';
 import { Icon } from '../shared/ui/icons';
+import { MemberAvatar } from '../shared/ui/member-avatar';
 import { HOME_PATH } from './layout-rules';
 
 /** Logged-in part of the header: name, balance and the account popover. Loaded only for members. */
@@ -47,6 +48,7 @@ export default function UserArea() {
   return (
     <div className="user-area">
       <UnreadBell />
+      <MemberAvatar name={name} className="user-avatar" testId="header-avatar" />
       <div className="user-text">
         <span className="user-name" data-testid="header-nickname">
           {name}

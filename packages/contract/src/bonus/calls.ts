@@ -7,6 +7,7 @@ import {
   OpsTurnoverRuleParamsSchema,
   OpsTurnoverSchema,
   OpsWaiveTurnoverSchema,
+  TurnoverRuleQuerySchema,
   TurnoverRuleSchema,
   TurnoverRuleUpdateSchema,
   TurnoverStatusAnswerSchema,
@@ -15,6 +16,15 @@ import {
 export const bonusCalls = defineCalls('bonus', {
   /** The member's open turnover requirements: the withdrawal screen shows their progress. */
   turnoverStatus: { method: 'GET', path: '/wps/bonus/turnover', access: 'member', answer: TurnoverStatusAnswerSchema },
+  /** What a bonus of this source will ask before money can leave: shown before the member accepts one. */
+  turnoverRule: {
+    method: 'GET',
+    path: '/wps/bonus/turnoverRule',
+    access: 'member',
+    query: TurnoverRuleQuerySchema,
+    answer: TurnoverRuleSchema,
+    summary: "A bonus source's turnover rule as it is now",
+  },
 
   // ---- operator ----
   opsTurnoverRules: {

@@ -47,6 +47,8 @@ export const TurnoverRuleSchema = z.object({
 });
 export type TurnoverRule = z.infer<typeof TurnoverRuleSchema>;
 export const TurnoverRuleUpdateSchema = TurnoverRuleSchema.omit({ source: true });
+/** turnoverRule: a source's rule, read by a member before accepting a bonus (issue 33 item 2). */
+export const TurnoverRuleQuerySchema = z.object({ source: BonusSourceSchema });
 export type TurnoverRuleUpdate = z.infer<typeof TurnoverRuleUpdateSchema>;
 export const OpsTurnoverRuleParamsSchema = z.object({ code: OpsCodeSchema, source: BonusSourceSchema });
 

@@ -1,5 +1,6 @@
 import { TurnoverProgress } from '../../features/bonus/components/turnover-progress';
 import { BindCardStep, PaymentPasswordForm } from '../../features/member/components/security-forms';
+import { KycWithdrawNotice } from '../../features/identity/components/kyc-notice';
 import { BalanceStrip } from '../../features/wallet/components/balance-strip';
 import WithdrawPage from '../../features/withdraw/pages/withdraw-page';
 
@@ -7,7 +8,12 @@ import WithdrawPage from '../../features/withdraw/pages/withdraw-page';
 export default function WithdrawRoute() {
   return (
     <WithdrawPage
-      balance={<BalanceStrip />}
+      balance={
+        <>
+          <BalanceStrip />
+          <KycWithdrawNotice />
+        </>
+      }
       bindCard={<BindCardStep />}
       setPaymentPassword={<PaymentPasswordForm hasPassword={false} />}
       turnover={<TurnoverProgress />}

@@ -12,6 +12,7 @@ import { useMenuFlags, useSettings } from '../../shared/system/system-store';
 import { toggleTheme, useTheme } from '../../shared/theme/theme';
 import { IconChevron, IconClose, IconUser } from '../../shared/ui/icons';
 import { LanguageButton } from '../../shared/ui/language-button';
+import { MemberAvatar } from '../../shared/ui/member-avatar';
 import { Sheet } from '../../shared/ui/sheet';
 import { HOME_PATH } from '../layout-rules';
 import { visibleMenuItems } from './menu-items';
@@ -47,9 +48,11 @@ export default function Sidebar({ open, onClose }: { open: boolean; onClose: () 
       {session ? (
         <section className="sb-card">
           <div className="sb-user">
-            <span className="avatar" aria-hidden="true">
-              {name ? name.slice(0, 1).toUpperCase() : <IconUser />}
-            </span>
+            {name ? <MemberAvatar name={name} testId="sidebar-avatar" /> : (
+              <span className="avatar" aria-hidden="true">
+                <IconUser />
+              </span>
+            )}
             <div>
               <p className="sb-name">{name}</p>
               {member.data?.clubLabel?.labelName ? <p className="badge">{member.data.clubLabel.labelName}</p> : null}

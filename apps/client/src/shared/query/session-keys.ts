@@ -8,6 +8,8 @@ import { SESSION_SCOPE } from './query-client';
 export const memberKeys = {
   all: [SESSION_SCOPE, 'member'] as const,
   info: () => [...memberKeys.all, 'info'] as const,
+  /** The head icon (identity, issue 30): header, sidebar and member centre. */
+  icon: () => [...memberKeys.all, 'icon'] as const,
 };
 
 export const walletKeys = {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
-import { opsMemberTurnover, opsTurnoverRules, turnoverStatus, updateTurnoverRule, waiveTurnover } from './service.js';
+import { opsMemberTurnover, opsTurnoverRules, ruleFor, turnoverStatus, updateTurnoverRule, waiveTurnover } from './service.js';
 
 export const bonusPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.turnoverStatus, async (req) => turnoverStatus(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.turnoverRule, async (req) => ruleFor(app.db, req.merchant.id, req.query.source));
 };
 
 export const bonusOpsRoutes: FastifyPluginAsync = async (app) => {

@@ -19,3 +19,15 @@ export const promoCodeQueryOptions = (code: string, amount: string) =>
 
 /** Checks the applied code (for the amount when there is a valid one); idle while there is no code. */
 export const usePromoCodeQuery = (code: string | null, amount: string) => useQuery({ ...promoCodeQueryOptions(code ?? '', amount), enabled: code !== null });
+
+/**
+ * What a deposit bonus asks before money may leave (the bonus source's turnover rule): shown with an applied code
+ * before the member accepts it (issue 33 item 2). Rules change rarely: a catalogue's stale time.
+ */
+export const useDepositTurnoverRuleQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...walletKeys.promos(), 'turnoverRule', 'deposit'] as const,
+    queryFn: ({ signal }) => apiCall('turnoverRule', { query: { source: 'deposit' }, signal }),
+    staleTime: STALE.catalogue,
+    enabled,
+  });

@@ -12,6 +12,8 @@ export interface DepositValues {
   /** The code field as typed, and the code applied (checked with the server, sent with the deposit). */
   promoCode: string;
   appliedCode: string | null;
+  /** The member accepted the applied code's turnover terms (issue 33 item 2): the deposit waits for it. */
+  codeAccepted: boolean;
 }
 
 /** The amount (typed or a preset of the channel) and, for a bank transfer, the name on the paying account. */
@@ -38,6 +40,9 @@ export function AmountStep({ form, channel }: { form: Form<DepositValues>; chann
 }
 
 /** The deposit bonuses on offer (or none), with what the chosen one would add to the amount. */
+/** A value no option has: the list shows nothing checked. */
+const NONE_PICKED = -1;
+
 export function PromoPicker({ form, promos }: { form: Form<DepositValues>; promos: DepositPromo[] }) {
   const { t } = useDepositTranslation();
   const fmt = useMoneyFormat();
@@ -48,9 +53,10 @@ export function PromoPicker({ form, promos }: { form: Form<DepositValues>; promo
     <RadioList
       legend={t('mn_promo')}
       name={name}
-      value={form.values.promoId}
-      // Picking a listed bonus replaces an applied code (one promotion per deposit).
-      onChange={(id) => form.setValues(id === null ? { promoId: null } : { promoId: id, promoCode: '', appliedCode: null })}
+      // With a code applied no listed choice is the one, "No bonus" least of all (issue 33 item 2): nothing is checked.
+      value={form.values.appliedCode !== null ? NONE_PICKED : form.values.promoId}
+      // Picking a listed bonus, or none, replaces an applied code (one promotion per deposit).
+      onChange={(id) => form.setValues({ promoId: id, promoCode: '', appliedCode: null, codeAccepted: false })}
       options={[
         { value: null, label: t('mn_promo_none') },
         ...promos.map((p) => ({ value: p.id, label: p.title, detail: t('mn_promo_rule', { min: fmt(p.minDeposit), max: fmt(p.maxBonus) }) })),

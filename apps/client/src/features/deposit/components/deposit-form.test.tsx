@@ -43,6 +43,7 @@ function server(deposit: (req: SeenRequest) => ReturnType<typeof ok> | ReturnTyp
       if (Number(amount) < 50) return fieldError('code', 'below_minimum');
       return ok({ promoId: 7, code: 'WELCOME8', title: 'Welcome bonus 8.00', bonus: '8.00', minDeposit: '50.00' });
     }
+    if (url.pathname === CALLS.turnoverRule.path) return ok({ source: 'deposit', bonusTimes: 1, depositTimes: 1, contributions: {} });
     if (url.pathname === CALLS.depositGateway.path) return deposit(req);
     return { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: 'err_url_empty' } };
   });
@@ -81,6 +82,7 @@ describe('deposit form: promo and bonus codes', () => {
     expect(checks).toEqual([null, null, '100', '40', '60']);
 
     // Its last use went meanwhile: the deposit is refused and the code field says why.
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'I accept these terms' })));
     await click('Pay online');
     const sent = seen.find((r) => r.url.includes(CALLS.depositGateway.path));
     expect(sent?.body).toMatchObject({ channelId: 2, amount: '60', promoCode: 'WELCOME8' });
@@ -118,13 +120,37 @@ describe('deposit form: promo and bonus codes', () => {
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /10% deposit bonus/ })));
     await typeIn('Promo or bonus code', 'WELCOME8');
     await click('Apply');
-    // Applying the code unpicks the listed bonus.
-    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
+    // Applying the code unpicks the listed bonus, and "No bonus" is not shown as chosen beside it (issue 33 item 2).
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
     expect(await screen.findByText('Welcome bonus 8.00: +￥8.00 bonus')).toBeTruthy();
     // Picking one removes the code.
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /10% deposit bonus/ })));
     await waitFor(() => expect(codeField().value).toBe(''));
     expect(codeField().readOnly).toBe(false);
     expect(screen.queryByText('Welcome bonus 8.00: +￥8.00 bonus')).toBeNull();
+  });
+
+  it("shows a code's turnover terms before the member takes it; the deposit waits for them, and declining removes the code (issue 33 item 2)", async () => {
+    const { seen } = server(() => fieldError('promoCode', 'used_up'));
+    await renderRoute('/m/voucherCenter', <DepositForm />);
+    await screen.findByLabelText('Promo or bonus code', undefined, { timeout: 5000 });
+    await typeIn('Promo or bonus code', 'welcome8');
+    await click('Apply');
+    // Before an amount: the rule in words.
+    const terms = await screen.findByTestId('promo-terms', undefined, { timeout: 3000 });
+    expect(terms.textContent).toContain('Before any withdrawal, valid bets are needed: 1× the bonus + 1× the deposit.');
+    expect(terms.textContent).toContain('Until then your whole balance stays locked: nothing can be withdrawn or transferred out.');
+    // With an amount: what it asks for this deposit (100.00 + 8.00).
+    await typeIn('Amount', '100');
+    expect(await screen.findByText('Before any withdrawal, valid bets of ￥108.00 are needed: 1× the bonus + 1× the deposit.', undefined, { timeout: 3000 })).toBeTruthy();
+
+    await click('Pay online');
+    expect(await screen.findByText('Accept the bonus terms, or decline the bonus.')).toBeTruthy();
+    expect(seen.some((r) => r.url.includes(CALLS.depositGateway.path))).toBe(false);
+
+    await click('Decline bonus');
+    await waitFor(() => expect(codeField().value).toBe(''));
+    expect(screen.queryByTestId('promo-terms')).toBeNull();
+    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -34,8 +34,13 @@ export function DepositForm() {
   // One idempotency key per distinct request: an unchanged resubmit (double tap, retry) cannot open a second order.
   const request = useRef<{ sig: string; id: string } | null>(null);
   const form = useForm<DepositValues>({
-    initial: { amount: '', promoId: null, payerName: '', promoCode: '', appliedCode: null },
-    validate: (v) => (channel ? depositProblem(channel, v) : null),
+    initial: { amount: '', promoId: null, payerName: '', promoCode: '', appliedCode: null, codeAccepted: false },
+    validate: (v) => {
+      if (!channel) return null;
+      // An applied code goes with the deposit only once its terms were accepted (or the code removed).
+      if (v.appliedCode !== null && !v.codeAccepted) return { codeAccepted: t('mn_promo_terms_required') };
+      return depositProblem(channel, v);
+    },
     onSubmit: async (v) => {
       if (!channel) return;
       const amount = v.amount.trim();

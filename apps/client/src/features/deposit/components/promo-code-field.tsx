@@ -1,9 +1,18 @@
-import { PROMO_CODE_MAX, PROMO_CODE_PATTERN, PROMO_CODE_PROBLEMS, isMoneyAmount, type PromoCodeProblem } from '@wps/contract/lite';
+import {
+  PROMO_CODE_MAX,
+  PROMO_CODE_PATTERN,
+  PROMO_CODE_PROBLEMS,
+  isMoneyAmount,
+  minorToMoney,
+  moneyToMinor,
+  requiredTurnover,
+  type PromoCodeProblem,
+} from '@wps/contract/lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useMoneyFormat } from '../../../shared/format/use-money-format';
-import { Field, serverFieldErrors, type Form } from '../../../shared/ui/form';
-import { usePromoCodeQuery } from '../api/check-promo-code';
+import { CheckField, Field, serverFieldErrors, type Form } from '../../../shared/ui/form';
+import { useDepositTurnoverRuleQuery, usePromoCodeQuery } from '../api/check-promo-code';
 import { useDepositTranslation } from '../i18n';
 import type { DepositValues } from './amount-step';
 
@@ -53,11 +62,11 @@ export function PromoCodeField({ form }: { form: Form<DepositValues> }) {
       return;
     }
     form.setFieldError('promoCode', undefined);
-    form.setValues({ promoCode: code.toUpperCase(), appliedCode: code.toUpperCase(), promoId: null });
+    form.setValues({ promoCode: code.toUpperCase(), appliedCode: code.toUpperCase(), promoId: null, codeAccepted: false });
   };
   const remove = () => {
     form.setFieldError('promoCode', undefined);
-    form.setValues({ promoCode: '', appliedCode: null });
+    form.setValues({ promoCode: '', appliedCode: null, codeAccepted: false });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Enter in the code field applies the code rather than submitting the deposit.
@@ -78,6 +87,7 @@ export function PromoCodeField({ form }: { form: Form<DepositValues> }) {
   }
 
   const binding = form.field('promoCode');
+  const usable = applied !== null && !checkError && check.data !== undefined;
   return (
     <div className="mn-code">
       <Field
@@ -105,6 +115,33 @@ export function PromoCodeField({ form }: { form: Form<DepositValues> }) {
       <p className="mn-note mn-code-status" role="status">
         {status}
       </p>
+      {usable ? <PromoTerms form={form} bonus={check.data?.bonus ?? null} amount={amount} onDecline={remove} /> : null}
     </div>
+  );
+}
+
+/**
+ * A usable code's terms before the member takes it (issue 33 item 2): the turnover it asks (for this amount when
+ * there is one) and that the whole balance stays locked until then; accepted with a tick, or declined (the code goes).
+ */
+function PromoTerms({ form, bonus, amount, onDecline }: { form: Form<DepositValues>; bonus: string | null; amount: string; onDecline: () => void }) {
+  const { t } = useDepositTranslation();
+  const fmt = useMoneyFormat();
+  const rule = useDepositTurnoverRuleQuery(true).data;
+  if (!rule) return null;
+  const parts = [t('mn_promo_terms_rule_bonus', { times: rule.bonusTimes })];
+  if (rule.depositTimes > 0) parts.push(t('mn_promo_terms_rule_deposit', { times: rule.depositTimes }));
+  const how = parts.join(' + ');
+  const required = bonus !== null && isMoneyAmount(amount) ? minorToMoney(requiredTurnover(rule, moneyToMinor(bonus), moneyToMinor(amount))) : null;
+  return (
+    <section className="mn-terms" aria-labelledby="mn-terms-title" data-testid="promo-terms">
+      <h3 id="mn-terms-title">{t('mn_promo_terms_title')}</h3>
+      <p>{required !== null ? t('mn_promo_terms_turnover', { required: fmt(required), rule: how }) : t('mn_promo_terms_turnover_rule', { rule: how })}</p>
+      <p>{t('mn_promo_terms_lock')}</p>
+      <CheckField label={t('mn_promo_terms_accept')} {...form.check('codeAccepted')} />
+      <button type="button" className="btn btn-outline btn-sm" onClick={onDecline}>
+        {t('mn_promo_terms_decline')}
+      </button>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { MemberInfo } from '@wps/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/list-states';
+import { MemberAvatar } from '../../../shared/ui/member-avatar';
 import { useMemberTranslation } from '../i18n';
 import type { CentreLook } from './centre-rules';
 import { IconDeposit, IconEye, IconEyeOff, IconRefresh, IconStar, IconWithdraw } from './centre-icons';
@@ -52,9 +54,9 @@ export function ProfileCard(p: ProfileCardProps) {
   return (
     <section className={cls} aria-labelledby={titleId} data-testid="mc-profile">
       <div className="mc-user">
-        <span className="avatar mc-avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <Link to="/m/identity" className="mc-avatar-link" aria-label={t('mc_edit_identity')} data-testid="mc-identity-link">
+          <MemberAvatar name={name} className="mc-avatar" testId="mc-avatar" />
+        </Link>
         <div className="mc-user-text">
           <h2 id={titleId} className="mc-name" data-testid="mc-nickname">
             {name}
