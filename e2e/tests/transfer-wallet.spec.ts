@@ -59,6 +59,10 @@ test('transfer 10.00 to AG, play a live round on it, transfer it back: the main 
   await page.goto('/m/gameList?gameType=LIVE');
   await page.getByRole('searchbox', { name: 'Search games' }).fill(table!.gameCode);
   await page.getByTestId('game-tile').getByRole('button', { name: table!.gameName, exact: true }).click();
+  // The launch offers a transfer first, showing what AG holds (issue 33 item 18); this round plays on it as it is.
+  const offer = page.getByTestId('launch-transfer');
+  await expect(offer).toContainText(`AG games play with their own wallet: ${shown(agFunded)} in it now`);
+  await offer.getByRole('button', { name: 'Play with the AG balance' }).click();
   const game = page.getByTestId('launch-game').frameLocator('iframe');
   // The aggregator's page formats money its own way; its amount attribute is the plain balance.
   await expect(game.getByTestId('sim-balance')).toHaveAttribute('data-amount', agFunded);

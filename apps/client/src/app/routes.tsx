@@ -15,7 +15,7 @@ const ForgetPage = lazyChunk(withQuery(() => import('../features/session/pages/f
 const ChangePasswordPage = lazyChunk(withQuery(() => import('../features/session/pages/change-password-page')));
 const TrialPage = lazyChunk(withQuery(() => import('../features/session/pages/trial-page')));
 const GameListPage = lazyChunk(withQuery(() => import('../features/games/pages/game-list-page')));
-const LaunchGamePage = lazyChunk(withQuery(() => import('../features/games/pages/launch-game-page')));
+const LaunchGamePage = lazyChunk(withQuery(() => import('./games/launch-route')));
 const LotteryPage = lazyChunk(withQuery(() => import('../features/games/pages/lottery-page')));
 const SlotsCentrePage = lazyChunk(withQuery(() => import('../features/games/pages/slots-centre-page')));
 const LotteryHall = lazyChunk(withQuery(() => import('../features/lottery/lottery-routes')));

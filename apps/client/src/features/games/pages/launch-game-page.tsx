@@ -1,5 +1,6 @@
 import '../games.css';
-import { useMemo } from 'react';
+import { TRANSFER_WALLETS } from '@wps/contract/lite';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRedirect } from '../../../shared/session/login-return';
 import { errorText } from '../../../shared/api/error-text';
@@ -9,8 +10,17 @@ import { useGamesTranslation } from '../i18n';
 
 const LAUNCH_PARAMS = ['gameId', 'nodeId', 'vendor', 'category', 'code', 'prize_mode', 'gameGroupId'] as const;
 
-/** /m/launchGame: asks the vendor for the game URL; same-site games play in a frame, others open in place. */
-export default function LaunchGamePage() {
+/** A step shown before a transfer-mode vendor's game is asked for (the wallet's transfer offer, composed by src/app). */
+export type TransferStep = (vendor: string, onDone: () => void) => ReactNode;
+
+const isTransferVendor = (vendor: string | undefined): vendor is string => (TRANSFER_WALLETS as readonly string[]).includes(vendor ?? '');
+
+/**
+ * /m/launchGame: asks the vendor for the game URL; same-site games play in a frame, others open in place. A
+ * transfer-mode vendor's game (AG, PT, SABA) first offers `transferStep` (issue 33 item 18): its own wallet is what it
+ * plays with, so the member moves money there, or goes on with what it holds, before the launch is asked for.
+ */
+export default function LaunchGamePage({ transferStep }: { transferStep?: TransferStep }) {
   const { t } = useGamesTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -23,7 +33,9 @@ export default function LaunchGamePage() {
     }
     return q;
   }, [params]);
-  const { launch, url, framed } = useLaunch(query, session !== null && Boolean(query.gameId || query.nodeId));
+  const [transferred, setTransferred] = useState(false);
+  const offerTransfer = transferStep !== undefined && isTransferVendor(query.vendor) && !transferred;
+  const { launch, url, framed } = useLaunch(query, session !== null && !offerTransfer && Boolean(query.gameId || query.nodeId));
   useBalanceMessages();
   const back = () => (params.get('pageBack') ? navigate('/m/home') : navigate(-1));
   // A launch opened straight from a link has no list behind it: home is the list then.
@@ -33,6 +45,14 @@ export default function LaunchGamePage() {
   if (!session) return <LoginRedirect />;
   // The page's one level-one heading (issue 33 item 27): the game fills the screen, screen readers still land on it.
   const heading = <h1 className="sr-only">{t('games_frame_title')}</h1>;
+  if (offerTransfer && (query.gameId || query.nodeId)) {
+    return (
+      <div className="g-state" data-testid="launch-transfer-step">
+        {heading}
+        {transferStep(query.vendor!, () => setTransferred(true))}
+      </div>
+    );
+  }
   // Its toast says why; the page leaves at once, so it shows no error of its own in between.
   if (isVendorOff(launch.error)) return null;
 
