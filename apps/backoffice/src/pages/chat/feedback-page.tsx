@@ -15,7 +15,7 @@ const KEY = ['feedback'] as const;
 function Answer({ ticket, onDone }: { ticket: OpsFeedback; onDone: () => void }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const answer = useOpsAction('feedback', 'answer', { success: translate('feedback.answered') });
+  const answer = useOpsAction('feedback', 'answer', { success: translate('feedback.answerDone') });
   if (ticket.answer !== null) {
     return (
       <Space direction="vertical" size={2} data-testid="feedback-answer">

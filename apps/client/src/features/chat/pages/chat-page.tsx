@@ -98,8 +98,11 @@ function Conversation() {
     readChat(newestAnswer.id).then(() => void invalidateUnread(), () => undefined);
   }, [newestAnswer, invalidateUnread]);
 
-  // Keep the newest in view as messages arrive.
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length, waiting.length]);
+  // Keep the newest in view as messages arrive. A block body: this Chromium's scrollIntoView answers a promise, which
+  // React would later call as the effect's cleanup ("is not a function") and the page would fail.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, waiting.length]);
 
   // Older history when the top of the list comes into view.
   useEffect(() => {
