@@ -142,6 +142,17 @@ describeEachDb(
       expect(demo01.list.map((r) => r.id)).not.toContain(otherMemberId);
       expect(demo01.list.find((r) => r.username === 'demo01')).toMatchObject({ vipLevel: 'VIP 1', status: 'active' });
 
+      // The exact match first (issue 33, item 33): a newer member whose name starts with the text comes after it.
+      const longer = okValue(
+        await ops('POST', callPath(CALLS.opsCreateMember.path, { code: 'demo' }), KEYS.support, { username: `${m.username}z`.slice(0, 20), password: DEMO_PASSWORD }),
+        OpsCreatedMemberSchema,
+      );
+      expect(longer.id).toBeGreaterThan(m.id);
+      for (const q of [`q=${m.username.toUpperCase()}&by=username`, `q=${m.username}`]) {
+        expect((await search(q)).list.map((r) => r.id).slice(0, 2), q).toEqual([m.id, longer.id]);
+      }
+      expect((await search(`q=${encodeURIComponent(m.email)}&by=email`)).list[0]!.id).toBe(m.id);
+
       // Paging.
       const page = await search('pageSize=1&pageNo=2');
       expect(page.list).toHaveLength(1);

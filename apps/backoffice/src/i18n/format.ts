@@ -60,3 +60,14 @@ export function formatDay(day: string): string {
   if (Number.isNaN(d.getTime())) return day;
   return new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d);
 }
+
+/** A number as the language shortens it for an axis ("12K", "1.5M"; Chinese "1.2万"). */
+export function formatCompact(value: number): string {
+  const key = `c:${getLocale()}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(getLocale(), { notation: 'compact', maximumFractionDigits: 1 });
+    cache.set(key, f);
+  }
+  return f.format(value);
+}

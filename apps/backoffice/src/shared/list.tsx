@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { ExportButton, useTable } from '@refinedev/antd';
 import { useExport, useTranslate, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Space, Table, type FormProps, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { pageSizeOf } from '../providers/data-provider';
 import { CSV_UNPARSE } from './csv';
 import type { ResourceName } from '../resources';
@@ -79,6 +80,7 @@ export function ListCard<T extends BaseRecord>({
   expandable,
   testId,
   emptyText,
+  rowLink,
 }: {
   title: ReactNode;
   extra?: ReactNode;
@@ -94,8 +96,24 @@ export function ListCard<T extends BaseRecord>({
   testId?: string;
   /** What an empty list means, where the generic "nothing here yet" says too little. */
   emptyText?: string;
+  /**
+   * The page a row opens: a click anywhere on the row goes there (a link or button inside it keeps its own click,
+   * and selecting text is no click). Keyboard users reach it through the row's own link.
+   */
+  rowLink?: (row: T) => string;
 }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const onRow = rowLink
+    ? (row: T) => ({
+        className: 'bo-row-link',
+        onClick: (e: MouseEvent<HTMLElement>) => {
+          if ((e.target as HTMLElement).closest('a, button, input, label, [role="button"]')) return;
+          if (globalThis.getSelection?.()?.toString()) return;
+          void navigate(rowLink(row));
+        },
+      })
+    : undefined;
   return (
     <Card title={title} extra={<Space wrap>{extra}</Space>} data-testid={testId} styles={{ body: { overflow: 'hidden' } }}>
       {filters && <div style={{ marginBottom: 16 }}>{filters}</div>}
@@ -107,6 +125,7 @@ export function ListCard<T extends BaseRecord>({
           rowKey={rowKey}
           columns={columns}
           expandable={expandable}
+          onRow={onRow}
           scroll={{ x: 'max-content' }}
           size="middle"
           locale={{ emptyText: <EmptyState text={emptyText} /> }}

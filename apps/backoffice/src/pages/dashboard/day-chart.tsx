@@ -1,11 +1,14 @@
 import { useTranslate } from '@refinedev/core';
 import type { DashboardDay } from '@wps/contract';
 import { Flex, Space, Typography } from 'antd';
-import { formatDay, formatMoney } from '../../i18n/format';
+import { formatCompact, formatDay, formatMoney } from '../../i18n/format';
+import { niceTicks } from './chart-scale';
 
 const W = 720;
 const H = 240;
-const PAD = { left: 8, right: 8, top: 12, bottom: 28 };
+const PAD = { left: 56, right: 8, top: 12, bottom: 28 };
+/** Axis texts and lines: #595959 on white passes the 4.5:1 contrast that small text needs. */
+const AXIS = { text: '#595959', grid: '#f0f0f0', zero: '#bfbfbf' } as const;
 const COLORS = { deposits: '#1f6feb', withdrawals: '#fa8c16', ggr: '#52c41a' } as const;
 
 const num = (s: string) => Number(s) || 0;
@@ -14,9 +17,13 @@ const num = (s: string) => Number(s) || 0;
 export function DayChart({ days, currency }: { days: DashboardDay[]; currency: string }) {
   const translate = useTranslate();
   if (days.length === 0) return null;
-  const max = Math.max(1, ...days.flatMap((d) => [num(d.deposits.amount), num(d.withdrawals.amount), num(d.ggr)]));
-  const min = Math.min(0, ...days.map((d) => num(d.ggr)));
-  const span = max - min;
+  const ticks = niceTicks(
+    Math.min(0, ...days.map((d) => num(d.ggr))),
+    Math.max(1, ...days.flatMap((d) => [num(d.deposits.amount), num(d.withdrawals.amount), num(d.ggr)])),
+  );
+  const min = ticks[0]!;
+  const max = ticks[ticks.length - 1]!;
+  const span = max - min || 1;
   const plotH = H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((max - v) / span) * plotH;
   const slot = (W - PAD.left - PAD.right) / days.length;
@@ -33,7 +40,16 @@ export function DayChart({ days, currency }: { days: DashboardDay[]; currency: s
   return (
     <figure style={{ margin: 0 }} data-testid="dashboard-chart">
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={translate('dashboard.chart')}>
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#d9d9d9" />
+        <g data-testid="dashboard-chart-axis">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? AXIS.zero : AXIS.grid} />
+              <text x={PAD.left - 6} y={y(t) + 4} fontSize="11" textAnchor="end" fill={AXIS.text}>
+                {formatCompact(t)}
+              </text>
+            </g>
+          ))}
+        </g>
         {days.map((d, i) => (
           <g key={d.day}>
             <rect x={x0(i) - bar} y={y(num(d.deposits.amount))} width={bar} height={Math.max(0, y(0) - y(num(d.deposits.amount)))} fill={COLORS.deposits}>
@@ -43,7 +59,7 @@ export function DayChart({ days, currency }: { days: DashboardDay[]; currency: s
               <title>{`${formatDay(d.day)} · ${translate('dashboard.withdrawals')}: ${formatMoney(d.withdrawals.amount, currency)}`}</title>
             </rect>
             {i % labelEvery === 0 && (
-              <text x={x0(i)} y={H - 8} fontSize="11" textAnchor="middle" fill="#8c8c8c">
+              <text x={x0(i)} y={H - 8} fontSize="11" textAnchor="middle" fill={AXIS.text}>
                 {formatDay(d.day)}
               </text>
             )}

@@ -58,6 +58,7 @@ export default function MembersPage() {
         tableProps={tableProps}
         query={tableQuery}
         rowKey={(m) => String(m.id)}
+        rowLink={(m) => `/members/${m.id}`}
         columns={columns}
         filters={
           <SearchForm formProps={searchFormProps} name="memberSearch" initialValues={memberSearchValues(filters)}>

@@ -91,6 +91,18 @@ function searchWhere(f: MemberSearch): SQL {
   return and(...conds)!;
 }
 
+/**
+ * The search's order: what the text names exactly (the account, the e-mail or the id, any case) before the members it
+ * only starts, then newest first. Without a text, newest first.
+ */
+function searchOrder(f: MemberSearch): SQL[] {
+  if (!f.q) return [desc(members.id)];
+  const lower = f.q.toLowerCase();
+  const exact = [sql`lower(${members.username}) = ${lower}`, sql`lower(${memberAccounts.email}) = ${lower}`];
+  if (/^\d{1,9}$/.test(f.q)) exact.push(eq(members.id, Number(f.q)));
+  return [sql`case when ${or(...exact)} then 0 else 1 end`, desc(members.id)];
+}
+
 const accountJoin = and(eq(memberAccounts.merchantId, members.merchantId), eq(memberAccounts.memberId, members.id));
 const securityJoin = and(eq(memberSecurity.merchantId, members.merchantId), eq(memberSecurity.memberId, members.id));
 
@@ -117,7 +129,7 @@ const overviewFields = (currency: string) => ({
 });
 
 export const memberSearchRepo = {
-  /** One page of the merchant's members matching the search, newest first, and how many match. */
+  /** One page of the merchant's members matching the search, exact matches first, then newest first, and how many match. */
   async page(db: Executor, f: MemberSearch, page: PageWindow): Promise<{ rows: MemberOverview[]; total: number }> {
     const where = searchWhere(f);
     const [counted] = await db
@@ -130,7 +142,7 @@ export const memberSearchRepo = {
       .from(members)
       .leftJoin(memberAccounts, accountJoin)
       .where(where)
-      .orderBy(desc(members.id));
+      .orderBy(...searchOrder(f));
     const rows = (await paged(ordered.$dynamic(), page)) as MemberOverview[];
     return { rows, total: counted?.n ?? 0 };
   },

@@ -59,7 +59,7 @@ function rowOf(o: MemberOverview): OpsMemberRow {
 const lockView = (lock: MemberLock | null): OpsMemberLock | null =>
   lock ? { reason: lock.reason, lockedBy: lock.lockedBy, lockedAt: lock.createdAt.toISOString(), until: isoOrNull(lock.lockedUntil) } : null;
 
-/** opsMembers: the merchant's members matching the search, newest first. */
+/** opsMembers: the merchant's members matching the search, exact matches first, then newest first. */
 export async function searchMembers(
   db: Db,
   merchant: Merchant,
