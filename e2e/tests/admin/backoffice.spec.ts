@@ -134,16 +134,21 @@ test('the audit log lists the approval and the maintenance changes with their op
   await openMenu(page, 'Administration', 'Audit log');
   const log = page.getByTestId('audit-log');
 
-  await log.getByLabel('Action').fill('opsApproveDeposit');
-  await log.getByRole('button', { name: 'Search' }).click();
+  // The action is chosen by its name on screen (page and action), never the call's code (issue 33, item 32).
+  const chooseAction = async (label: string) => {
+    await log.getByLabel('Action').fill(label);
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await log.getByRole('button', { name: 'Search' }).click();
+  };
+  await chooseAction('Deposits queue: Approve');
   const approval = log.getByRole('row').filter({ hasText: orderNo });
   await expect(approval).toBeVisible();
   await expect(approval).toContainText('finance');
-  await expect(approval).toContainText('opsApproveDeposit');
+  await expect(approval).toContainText('Deposits queue: Approve');
+  await expect(approval).not.toContainText('opsApproveDeposit');
 
-  await log.getByLabel('Action').fill('opsMerchantStatus');
-  await log.getByRole('button', { name: 'Search' }).click();
-  const changes = log.getByRole('row').filter({ hasText: 'opsMerchantStatus' });
+  await chooseAction('Maintenance & region: Edit');
+  const changes = log.getByRole('row').filter({ hasText: 'Maintenance & region: Edit' });
   await expect(changes.first()).toBeVisible();
   expect(await changes.count()).toBeGreaterThanOrEqual(2);
   await expect(changes.nth(0)).toContainText('admin');

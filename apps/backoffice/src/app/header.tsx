@@ -69,7 +69,8 @@ export function Header() {
             },
           }}
         >
-          <Button type="text" aria-label={translate('header.userMenu')} data-testid="user-menu">
+          {/* Named by the operator shown on it first (voice control says what it sees), then what it opens. */}
+          <Button type="text" aria-label={`${identity?.displayName ?? identity?.username ?? ''}, ${translate('header.userMenu')}`} data-testid="user-menu">
             <Space>
               <Avatar size="small" icon={<UserOutlined aria-hidden="true" />} />
               <Typography.Text strong>{identity?.displayName ?? identity?.username ?? ''}</Typography.Text>

@@ -60,6 +60,7 @@ export default function AuditPage() {
       rowKey={(e) => String(e.id)}
       columns={columns}
       expandable={{
+        columnTitle: <span className="bo-visually-hidden">{translate('audit.changed')}</span>,
         expandedRowRender: (e) => <JsonDiff before={e.before} after={e.after} />,
         rowExpandable: (e) => e.before !== null || e.after !== null,
       }}

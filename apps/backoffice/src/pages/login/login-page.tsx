@@ -54,11 +54,12 @@ export function LoginPage() {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
+    // The page's main landmark and its one h1 (the title, at the size of the card's heading).
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Flex justify="space-between" align="center">
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
               <CrownOutlined aria-hidden="true" /> {translate('app.title')}
             </Typography.Title>
             <Select
