@@ -198,6 +198,9 @@ export const RESOURCES = {
   // Responsible gaming (issue 29, risk): members under each tool, a member's limits, break and history; lengthening a
   // break is audited (the server refuses to shorten one).
   rgMembers: { route: '/responsible-gaming', group: 'admin', list: 'opsRgMembers', actions: { member: 'opsRgMember', extend: 'opsRgExtend' }, idField: 'memberId' },
+  // KYC review (issue 30, risk): the cases by state, one case with its documents side by side; approve or reject with
+  // a reason (audited, the member told in the inbox).
+  kycCases: { route: '/kyc', group: 'admin', list: 'opsKycCases', actions: { approve: 'opsApproveKyc', reject: 'opsRejectKyc' }, idField: 'memberId' },
   // Given-up domain-event deliveries (admin, risk): the list, the subscribers with trouble, a retry of one (audited)
   // and of every given-up one of a subscriber.
   eventDeliveries: {
