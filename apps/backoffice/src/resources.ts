@@ -199,8 +199,8 @@ export const RESOURCES = {
   // break is audited (the server refuses to shorten one).
   rgMembers: { route: '/responsible-gaming', group: 'admin', list: 'opsRgMembers', actions: { member: 'opsRgMember', extend: 'opsRgExtend' }, idField: 'memberId' },
   // KYC review (issue 30, risk): the cases by state, one case with its documents side by side; approve or reject with
-  // a reason (audited, the member told in the inbox).
-  kycCases: { route: '/kyc', group: 'admin', list: 'opsKycCases', actions: { approve: 'opsApproveKyc', reject: 'opsRejectKyc' }, idField: 'memberId' },
+  // a reason (audited, the member told in the inbox); the merchant's identity rules below the list.
+  kycCases: { route: '/kyc', group: 'admin', list: 'opsKycCases', actions: { approve: 'opsApproveKyc', reject: 'opsRejectKyc', rules: 'opsUpdateIdentitySettings' }, idField: 'memberId' },
   // Given-up domain-event deliveries (admin, risk): the list, the subscribers with trouble, a retry of one (audited)
   // and of every given-up one of a subscriber.
   eventDeliveries: {

@@ -7,6 +7,7 @@ import { timeColumn } from '../../shared/columns';
 import { FormDialog } from '../../shared/form-dialog';
 import { ListCard, SearchForm, useOpsTable } from '../../shared/list';
 import { ErrorState } from '../../shared/states';
+import { IdentityRules } from './identity-rules';
 
 type Row = OpsKycRow & { [key: string]: unknown };
 
@@ -48,6 +49,7 @@ export default function KycPage() {
         }
       />
       {member !== null ? <KycCaseCard key={member} id={member} onDecided={() => void tableQuery.refetch()} /> : null}
+      <IdentityRules />
     </>
   );
 }
