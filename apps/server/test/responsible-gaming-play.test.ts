@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { CALLS, ErrorCode, GameListSchema, RG_SESSION_GAP_MS, RgPlaySchema, RgStateSchema, type RgBlockRefusal } from '@wps/contract';
+import { CALLS, ErrorCode, GameListSchema, RG_SESSION_GAP_MS, RgPlaySchema, RgStateSchema, RgStatementSchema, type RgBlockRefusal } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { merchants, type Merchant } from '../src/db/schema.js';
+import { depositOrders, merchants, type Merchant } from '../src/db/schema.js';
 import { issueTicket } from '../src/modules/games/inhouse/service.js';
 import { sessionRepo } from '../src/modules/session/repo.js';
 import { newToken, sha256Hex } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
 import { describeEachDb, errorBody, injectEncrypted, okValue } from './helper.js';
-import { newMember, rid, type TestMember } from './money-fixtures.js';
+import { channel, newMember, rid, type TestMember } from './money-fixtures.js';
 
 // Responsible gaming (issue 29), the play session: a session time limit that logs the member out, reality checks the
 // server decides and the next bet waits for, one play session carried over a quick new login (RTS 13C, 2E).
@@ -152,6 +152,39 @@ describeEachDb(
       expect(play).toMatchObject({ realityMinutes: 15, realityDue: true });
       expect(Date.now() - Date.parse(play.startedAt)).toBeGreaterThanOrEqual(20 * MINUTE - 5_000);
       expect(okValue(await app().inject({ method: 'POST', url: CALLS.rgReality.path, headers: { Authorization: token }, payload: { answer: 'continue' } }), RgPlaySchema).realityDue).toBe(false);
+    });
+
+    it('the activity statement: deposits, withdrawals, stakes, winnings and net per day or month, the totals and net deposits', async () => {
+      const m = await newMember(app(), 'rgstmt');
+      await m.fund(100_00n);
+      const now = new Date();
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+      const bank = await channel(app(), 'BANK');
+      await db().insert(depositOrders).values([
+        { merchantId: demo.id, memberId: m.id, orderNo: `RGS-${m.id}-1`, channelId: bank.id, amount: 300_00n, status: 'success', reference: 'r1', requestId: `rgs-${m.id}-1`, expiresAt: now, createdAt: now, completedAt: now },
+        { merchantId: demo.id, memberId: m.id, orderNo: `RGS-${m.id}-2`, channelId: bank.id, amount: 200_00n, status: 'success', reference: 'r2', requestId: `rgs-${m.id}-2`, expiresAt: lastMonth, createdAt: lastMonth, completedAt: lastMonth },
+        { merchantId: demo.id, memberId: m.id, orderNo: `RGS-${m.id}-3`, channelId: bank.id, amount: 999_00n, status: 'pending', reference: 'r3', requestId: `rgs-${m.id}-3`, expiresAt: now, createdAt: now },
+      ]);
+      expect((await bet(m, m.token, '5')).statusCode).toBe(200);
+      expect((await bet(m, m.token, '5')).statusCode).toBe(200);
+      const before = 100_00n;
+      const lost = before - (await m.balance());
+      const today = now.toISOString().slice(0, 10);
+      const from = lastMonth.toISOString().slice(0, 10);
+      const daily = okValue(await m.call('rgStatement', { query: { from, to: today, group: 'day' } }), RgStatementSchema);
+      expect(daily.rows.map((r) => r.period)).toEqual([from, today]);
+      expect(daily.rows[0]).toEqual({ period: from, deposits: '200.00', withdrawals: '0.00', wagers: '0.00', wins: '0.00', net: '0.00' });
+      expect(daily.rows[1]).toMatchObject({ deposits: '300.00', wagers: '10.00' });
+      expect(Math.round(Number(daily.rows[1]!.net) * -100)).toBe(Number(lost));
+      expect(daily.total).toMatchObject({ period: 'total', deposits: '500.00', wagers: '10.00' });
+      expect(daily.netDeposits).toBe('500.00');
+      const monthly = okValue(await m.call('rgStatement', { query: { from, to: today, group: 'month' } }), RgStatementSchema);
+      expect(monthly.rows.map((r) => r.period)).toEqual([from.slice(0, 7), today.slice(0, 7)]);
+      // Only today: last month's deposit is outside.
+      expect(okValue(await m.call('rgStatement', { query: { from: today, to: today } }), RgStatementSchema).total.deposits).toBe('300.00');
+      // A period backwards, too long or not a date is refused, not a 500.
+      for (const query of [{ from: today, to: from }, { from: '2020-01-01', to: today }, { from: 'x', to: today }])
+        expect(errorBody(await m.call('rgStatement', { query })).errorCode).toBe(ErrorCode.VALIDATION);
     });
 
     it('the page offered before the first wager: due for a new member until answered or a bet is placed', async () => {

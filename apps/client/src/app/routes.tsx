@@ -16,7 +16,7 @@ const ChangePasswordPage = lazyChunk(withQuery(() => import('../features/session
 const TrialPage = lazyChunk(withQuery(() => import('../features/session/pages/trial-page')));
 const GameListPage = lazyChunk(withQuery(() => import('../features/games/pages/game-list-page')));
 const LaunchGamePage = lazyChunk(withQuery(() => import('./games/launch-route')));
-const LotteryPage = lazyChunk(withQuery(() => import('../features/games/pages/lottery-page')));
+const LotteryPage = lazyChunk(withQuery(() => import('./games/lottery-route')));
 const SlotsCentrePage = lazyChunk(withQuery(() => import('../features/games/pages/slots-centre-page')));
 const LotteryHall = lazyChunk(withQuery(() => import('../features/lottery/lottery-routes')));
 const MessageCentrePage = lazyChunk(withQuery(() => import('../features/messages/pages/message-centre-page')));

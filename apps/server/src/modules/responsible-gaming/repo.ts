@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { RgLimitKind, RgPeriod, RgTool } from '@wps/contract';
 import type { Executor } from '../../db/client.js';
-import { depositOrders, gameRounds, members, rgHistory, rgLimits, rgMembers, wallets, type RgHistoryRow, type RgLimitRow, type RgMemberRow } from '../../db/schema.js';
+import { depositOrders, gameRounds, members, rgHistory, rgLimits, rgMembers, wallets, withdrawOrders, type RgHistoryRow, type RgLimitRow, type RgMemberRow } from '../../db/schema.js';
 import { findOrCreate, firstOrNull, paged, whereEq, type PageWindow } from '../../db/query.js';
 
 export interface MemberKey {
@@ -58,6 +58,31 @@ export const rgRepo = {
   async hasPlayed(db: Executor, k: MemberKey): Promise<boolean> {
     const row = await firstOrNull(db.select({ id: gameRounds.id }).from(gameRounds).where(whereEq(gameRounds, { merchantId: k.merchantId, memberId: k.memberId })).limit(1));
     return row !== null;
+  },
+
+  /**
+   * The activity statement's sums per UTC day or month in [from, to): deposits credited, withdrawals paid, stakes of
+   * bets placed (not void) and winnings of bets settled, each by when it happened. Keys are 'YYYY-MM-DD' or 'YYYY-MM'.
+   */
+  async statement(db: Executor, k: MemberKey, from: Date, to: Date, group: 'day' | 'month') {
+    // A literal, not a parameter: the select and the group by must be the same expression.
+    const format = sql.raw(group === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
+    const bucket = (col: AnyColumn) => sql<string>`to_char(${col} at time zone 'UTC', ${format})`;
+    const sums = async (col: AnyColumn, amount: ReturnType<typeof sql>, table: typeof depositOrders | typeof withdrawOrders | typeof gameRounds, where: ReturnType<typeof and>) => {
+      const rows = await db
+        .select({ at: bucket(col), total: sumText(amount) })
+        .from(table)
+        .where(and(whereEq(table, { merchantId: k.merchantId, memberId: k.memberId }), gte(col, from), lt(col, to), where))
+        .groupBy(bucket(col));
+      return new Map(rows.map((r) => [r.at, BigInt(r.total)]));
+    };
+    const [deposits, withdrawals, wagers, wins] = await Promise.all([
+      sums(depositOrders.completedAt, sql`${depositOrders.amount}`, depositOrders, eq(depositOrders.status, 'success')),
+      sums(withdrawOrders.completedAt, sql`${withdrawOrders.amount}`, withdrawOrders, eq(withdrawOrders.status, 'success')),
+      sums(gameRounds.createdAt, sql`${gameRounds.stake}`, gameRounds, ne(gameRounds.status, 'void')),
+      sums(gameRounds.settledAt, sql`${gameRounds.payout}`, gameRounds, eq(gameRounds.status, 'settled')),
+    ]);
+    return { deposits, withdrawals, wagers, wins };
   },
 
   async limits(db: Executor, k: MemberKey): Promise<RgLimitRow[]> {

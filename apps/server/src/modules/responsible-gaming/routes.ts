@@ -4,6 +4,7 @@ import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { opsRgExtend, opsRgMember, opsRgMembers } from './ops-service.js';
 import { answerReality, playPoll } from './play.js';
+import { rgStatement } from './statement.js';
 import { promptSeen, rgState, selfExclude, setLimit, setPlaySettings, takeTimeout } from './service.js';
 
 export const rgPlayerRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,7 @@ export const rgPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.rgPlay, async (req) => playPoll(app.db, { merchantId: req.merchant.id, memberId: req.auth.memberId }, req.auth.sessionId));
   serve(app, CALLS.rgReality, async (req) => answerReality(app.db, { merchantId: req.merchant.id, memberId: req.auth.memberId }, req.auth.sessionId, req.body));
   serve(app, CALLS.rgPromptSeen, async (req) => promptSeen(app.db, req.merchant, req.auth.memberId));
+  serve(app, CALLS.rgStatement, async (req) => rgStatement(app.db, { merchantId: req.merchant.id, memberId: req.auth.memberId }, req.query));
 };
 
 export const rgOpsRoutes: FastifyPluginAsync = async (app) => {

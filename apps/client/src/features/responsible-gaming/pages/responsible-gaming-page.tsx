@@ -10,6 +10,8 @@ import { showToast } from '../../../shared/ui/feedback';
 import { AmountField, Chips, FormError, FormSuccess, PasswordField, Select, SubmitButton, useForm } from '../../../shared/ui/form';
 import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
+import { PlaySettings } from '../components/play-settings';
+import { Statement } from '../components/statement';
 import { useExcludeMutation, useRgStateQuery, useSetLimitMutation, useTimeoutMutation } from '../api/responsible-gaming';
 import { useRgTranslation } from '../i18n';
 
@@ -37,6 +39,8 @@ function RgBody() {
     <>
       <ActiveBreak state={q.data} />
       <LimitsSection limits={q.data.limits} />
+      <PlaySettings play={q.data.play} />
+      <Statement />
       <BreakForm kind="timeout" />
       <BreakForm kind="exclusion" />
     </>
