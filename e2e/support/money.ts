@@ -11,9 +11,14 @@ const SERVER_DIR = fileURLToPath(new URL('../../apps/server', import.meta.url));
 
 /** Runs `npm run ops -- <args>` (the operator command) against the e2e server; returns its printed answer. */
 export async function opsCommand(...args: string[]): Promise<string> {
+  return opsCommandAs('admin', ...args);
+}
+
+/** The operator command signed in as another seeded operator (a second approval must come from someone else). */
+export async function opsCommandAs(operator: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('npx', ['tsx', 'src/ops/cli.ts', ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, OPS_URL: base(), OPS_USER: 'admin', OPS_PASSWORD: DEMO_OPERATOR_PASSWORD },
+    env: { ...process.env, OPS_URL: base(), OPS_USER: operator, OPS_PASSWORD: DEMO_OPERATOR_PASSWORD },
     timeout: 60_000,
   });
   return stdout;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createMember, uniqueName } from '../support/accounts';
-import { opsCommand, shown } from '../support/money';
+import { opsCommand, opsCommandAs, shown } from '../support/money';
 import { loginThroughForm, serverBalance } from '../support/session';
 
 // The narrowest phone the site supports: where lines wrap most, words, numbers and references must stay whole.
@@ -98,7 +98,11 @@ test.describe('text at 320 px', () => {
 
     // Once credited, the five-figure balance is one line in the header and the member centre.
     const orderNo = (await details.getByTestId('deposit-order-no').textContent())!.trim();
-    expect(await opsCommand('approve-deposit', 'demo', orderNo, 'received')).toContain('"status":"success"');
+    // From the demo's dual-approval threshold (20,000.00) the first approval waits and a second operator credits it.
+    const first = await opsCommand('approve-deposit', 'demo', orderNo, 'received');
+    expect(first).toContain('"status":"pending"');
+    expect(first).toContain('"awaiting-second"');
+    expect(await opsCommandAs('finance', 'approve-deposit', 'demo', orderNo, 'received')).toContain('"status":"success"');
     const { sumBalance } = await serverBalance(page);
     expect(sumBalance).toBe('48888.88');
     await page.goto('/m/member/home');

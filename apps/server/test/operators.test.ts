@@ -135,12 +135,13 @@ describeEachDb(
         target: 'security settings',
         ip: '203.0.113.9',
         userAgent: 'audit-test',
-        before: { requireTotp: false, dualApprovalThreshold: null },
+        // The demo ships with a threshold (issue 33, item 28).
+        before: { requireTotp: false, dualApprovalThreshold: '20000.00' },
         after: { requireTotp: false, dualApprovalThreshold: '5000.00' },
       });
       const [demo] = await app().db.select().from(merchants).where(eq(merchants.code, 'demo'));
       expect(row!.merchantId).toBe(demo!.id);
-      await call('PUT', path, ADMIN_KEY, { dualApprovalThreshold: null });
+      await call('PUT', path, ADMIN_KEY, { dualApprovalThreshold: '20000.00' });
       // The trail is readable through the audit call, filtered by action.
       const page = okValue(
         await call('GET', `${callPath(CALLS.opsAudit.path, { code: 'demo' })}?action=opsUpdateSecuritySettings`, ROLE_KEYS.risk),

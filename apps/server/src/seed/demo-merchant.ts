@@ -73,6 +73,12 @@ const registerRules: Record<RegisterField, FieldRule> = {
 // Every contract field has a rule: the compiler checks the keys, this checks nobody drops one later.
 if (REGISTER_FIELDS.some((f) => !(f in registerRules))) throw new Error('demo register rules incomplete');
 
+/**
+ * Deposits and withdrawals from 20,000.00 (minor units) take a second operator (dual approval, issue 33 item 28): the
+ * demo shows the control on, not off; the e2e journeys that approve more do the second approval with another operator.
+ */
+export const DEMO_DUAL_APPROVAL_THRESHOLD = 2_000_000n;
+
 export const DEMO_MERCHANT = {
   code: 'demo',
   name: 'WPS Demo',
@@ -81,6 +87,7 @@ export const DEMO_MERCHANT = {
   supportedLanguages: [...LANGUAGE_CODES],
   currency: 'CNY',
   currencySymbol: '￥',
+  dualApprovalThreshold: DEMO_DUAL_APPROVAL_THRESHOLD,
   maintenance: false,
   maintenanceMessage: null,
   blockedCountries: [],

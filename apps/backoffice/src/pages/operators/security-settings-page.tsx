@@ -1,11 +1,13 @@
 import { useCan, useOne, useTranslate } from '@refinedev/core';
 import type { OpsSecuritySettings } from '@wps/contract';
-import { Card, Form, Input, Switch } from 'antd';
+import { Card, Form, Input, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { currentMerchant } from '../../session/session';
+import { formatMoney } from '../../i18n/format';
 import { useOpsAction } from '../../shared/actions';
 import { useCurrency } from '../../shared/money';
 import { SettingsFooter } from '../../shared/settings-footer';
+import { thresholdMeaning } from './threshold';
 import { ErrorState, PageLoading } from '../../shared/states';
 
 interface Values {
@@ -22,6 +24,7 @@ export default function SecuritySettingsPage() {
   const { query, result } = useOne<OpsSecuritySettings>({ resource: 'securitySettings', id: merchant, errorNotification: false });
   const save = useOpsAction<OpsSecuritySettings>('securitySettings', 'edit', { success: translate('settings.saved') });
   const { data: canEdit } = useCan({ resource: 'securitySettings', action: 'edit' });
+  const meaning = thresholdMeaning(Form.useWatch('dualApprovalThreshold', form));
 
   useEffect(() => {
     if (result) form.setFieldsValue({ requireTotp: result.requireTotp, dualApprovalThreshold: result.dualApprovalThreshold ?? '' });
@@ -42,7 +45,19 @@ export default function SecuritySettingsPage() {
         <Form.Item
           name="dualApprovalThreshold"
           label={translate('securitySettings.threshold', { currency })}
-          extra={translate('securitySettings.thresholdHelp')}
+          extra={
+            // What the value typed means now: empty is "off" (one operator decides any amount), said in words.
+            <Space direction="vertical" size={0}>
+              <span>{translate('securitySettings.thresholdHelp')}</span>
+              <Typography.Text strong data-testid="threshold-meaning">
+                {meaning.state === 'on'
+                  ? translate('securitySettings.thresholdOn', { amount: formatMoney(meaning.amount, currency) })
+                  : meaning.state === 'off'
+                    ? translate('securitySettings.thresholdOff')
+                    : ''}
+              </Typography.Text>
+            </Space>
+          }
           rules={[{ pattern: /^\s*(\d+(\.\d{1,2})?)?\s*$/, message: translate('securitySettings.thresholdRule') }]}
         >
           <Input inputMode="decimal" placeholder={translate('securitySettings.never')} style={{ maxWidth: 240 }} />
