@@ -93,7 +93,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password *').fill('Mob12345');
     await page.getByLabel('I am at least 18 years old.').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('header-nickname')).toHaveText(mobile);
+    // No account name chosen: one is derived, not the phone number (issue 33 item 8).
+    await expect(page.getByTestId('header-nickname')).toHaveText(/^m[0-9a-f]{9}$/);
+    const derived = (await page.getByTestId('header-nickname').textContent())!;
 
     await signOut(page);
     await page.goto('/m/login');
@@ -105,7 +107,7 @@ test.describe('accounts', () => {
     expect(loginCode).not.toBe(code);
     await page.getByLabel('SMS code').fill(loginCode);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('header-nickname')).toHaveText(mobile);
+    await expect(page.getByTestId('header-nickname')).toHaveText(derived);
   });
 
   test('a wrong password brings the captcha; the right captcha and password log in', async ({ page }) => {

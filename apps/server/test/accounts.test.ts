@@ -434,12 +434,31 @@ describeEachDb(
       const wrong = await register({ ...body, verificationCode: code === '000000' ? '111111' : '000000' }, CALLS.registerMobile.path, ip);
       expect(errorBody(wrong)).toMatchObject({ errorCode: 'VERIFICATION_INVALID', message: 'err_verification_code' });
       const s = okValue(await register({ ...body, verificationCode: code }, CALLS.registerMobile.path, ip), LoginResultSchema);
-      expect(s.userName).toBe('9171110001');
+      // Without a chosen name the account gets one that is not the phone number (issue 33 item 8).
+      expect(s.userName).toMatch(/^m[0-9a-f]{9}$/);
       const [acct] = await db().select().from(memberAccounts).where(eq(memberAccounts.memberId, s.id));
       expect(acct!.mobile).toBe('+63|9171110001');
+      // The number still logs in with the password, as the account name does.
+      expect((await login(app(), '9171110001', 'Abc12345')).id).toBe(s.id);
+      expect((await login(app(), s.userName, 'Abc12345')).id).toBe(s.id);
       // Same number again: taken.
       const again = await register({ ...body, verificationCode: code }, CALLS.registerMobile.path, ip);
       expect(errorBody(again).errorCode).toBe('MOBILE_TAKEN');
+    });
+
+    it('a mobile sign-up may choose its account name, checked like any other (issue 33 item 8)', async () => {
+      const ip = freshIp();
+      const mobile = { mobileNum: '9171110003', countryDialingCode: '+63' };
+      okValue(await app().inject({ method: 'POST', url: CALLS.smsRegister.path, payload: mobile, remoteAddress: ip }), CodeSentSchema);
+      const code = codeIn((await outbox('+639171110003'))[0]!.body);
+      const body = { ...mobile, password: 'Abc12345', confirmPassword: 'Abc12345', agreement: true, ageConfirmed: true, verificationCode: code };
+      const bad = await register({ ...body, username: 'a!' }, CALLS.registerMobile.path, ip);
+      expect(errorBody(bad).value).toContainEqual(expect.objectContaining({ field: 'username' }));
+      const taken = await register({ ...body, username: 'demo01' }, CALLS.registerMobile.path, ip);
+      expect(errorBody(taken).errorCode).toBe('USERNAME_TAKEN');
+      const name = `mob${Date.now().toString(36)}`.slice(0, 16);
+      const s = okValue(await register({ ...body, username: name }, CALLS.registerMobile.path, ip), LoginResultSchema);
+      expect(s.userName).toBe(name);
     });
 
     // ---------------------------------------------------------------- trial

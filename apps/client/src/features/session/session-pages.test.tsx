@@ -161,3 +161,24 @@ describe('affiliate link at sign-up (issue 33 item 23)', () => {
     expect((await screen.findByTestId('register-aff')).textContent).toBe('You are signing up through invitation link LNK7: it is applied when your account is created.');
   });
 });
+
+describe('sign-up by mobile (issue 33 item 8)', () => {
+  it('the mobile tab offers an optional account name, derived when left empty', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register', <RegisterPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    const name = await screen.findByLabelText('Account name');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Optional. Left empty, we make one for you (not your phone number); you can also log in with your number.',
+    );
+    // Left empty it is not a problem; a bad one is.
+    fireEvent.change(screen.getByLabelText('Mobile number *'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByText('Login password is required.')).toBeTruthy());
+    expect(screen.queryByText('Account name is required.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'a!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account name is not in a valid format. Use 4 to 16 characters; only letters, digits, _.')).toBeTruthy();
+  });
+});

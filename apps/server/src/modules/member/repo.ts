@@ -71,6 +71,20 @@ export const accountRepo = {
     return row?.member ?? null;
   },
 
+  /**
+   * The one member whose mobile number (any dialing code) is `number`: a member who signed up by mobile logs in with
+   * it as well as with the account name (issue 33 item 8). Null when none or several countries' numbers match.
+   */
+  async findOneMemberByNumber(db: Executor, merchantId: number, number: string): Promise<Member | null> {
+    const rows = await db
+      .select({ member: members })
+      .from(memberAccounts)
+      .innerJoin(members, eq(members.id, memberAccounts.memberId))
+      .where(and(eq(memberAccounts.merchantId, merchantId), sql`${memberAccounts.mobile} like ${`%|${number}`}`))
+      .limit(2);
+    return rows.length === 1 ? rows[0]!.member : null;
+  },
+
   async mobileTaken(db: Executor, merchantId: number, mobile: string): Promise<boolean> {
     return (await this.findMemberByMobile(db, merchantId, mobile)) !== null;
   },

@@ -86,7 +86,8 @@ export async function register(
   const errors: FieldError[] = [];
   // Fields each tab does not show are not checked against their rules.
   const skip = new Set<RegisterField>(['captcha', 'verificationCode', 'confirmPassword']);
-  if (mobileTab) skip.add('username');
+  // The mobile tab's account name is optional: one is derived when the member leaves it empty (issue 33 item 8).
+  if (mobileTab && !values.username) skip.add('username');
   if (!needsPassword) skip.add('password');
   for (const field of REGISTER_FIELDS) {
     if (skip.has(field)) continue;
@@ -112,12 +113,11 @@ export async function register(
   if (errors.length) throw invalidFields(errors);
 
   const mobile = values.mobileNum ? mobileKey(input.countryDialingCode!, values.mobileNum) : null;
-  const username = mobileTab ? values.mobileNum! : values.username!;
+  // A mobile sign-up's account name is the member's choice or derived, never the bare phone number (issue 33 item 8).
+  const username = values.username || (await derivedUsername(db, merchant.id));
   // Duplicates and the invitation code before anything is consumed.
   if (await memberRepo.findByUsername(db, merchant.id, username)) {
-    throw new AppError(mobileTab ? ErrorCode.MOBILE_TAKEN : ErrorCode.USERNAME_TAKEN, {
-      value: [{ field: mobileTab ? 'mobileNum' : 'username', message: mobileTab ? 'err_mobile_exists' : 'err_username_exists' }],
-    });
+    throw new AppError(ErrorCode.USERNAME_TAKEN, { value: [{ field: 'username', message: 'err_username_exists' }] });
   }
   if (mobile && (await accountRepo.mobileTaken(db, merchant.id, mobile))) {
     throw new AppError(ErrorCode.MOBILE_TAKEN, { value: [{ field: 'mobileNum', message: 'err_mobile_exists' }] });
@@ -177,6 +177,14 @@ export async function register(
     return m;
   });
   return openSession(db, merchant, member, ctx.meta, ctx.ttlMs, 'register');
+}
+
+/** An account name for a mobile sign-up without one: 'm' and 9 random letters and digits, not yet taken. */
+async function derivedUsername(db: Db, merchantId: number): Promise<string> {
+  for (;;) {
+    const name = `m${randomBytes(8).toString('hex').slice(0, 9)}`;
+    if (!(await memberRepo.findByUsername(db, merchantId, name))) return name;
+  }
 }
 
 /**

@@ -54,7 +54,9 @@ export async function login(db: Db, fast: FastStore, merchant: Merchant, input: 
       }
       if (!found) return { ok: false, code: ErrorCode.INVALID_CREDENTIALS };
     } else {
+      // The account name, else (digits only) the mobile number a member signed up with (issue 33 item 8).
       found = await memberRepo.findByUsername(db, merchant.id, input.username);
+      if (!found && /^\d{6,20}$/.test(input.username)) found = await accountRepo.findOneMemberByNumber(db, merchant.id, input.username);
       const valid = await verifyPassword(found?.passwordHash ?? null, input.password);
       if (!found || !valid) return { ok: false, code: ErrorCode.INVALID_CREDENTIALS };
     }

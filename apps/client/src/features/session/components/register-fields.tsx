@@ -41,6 +41,8 @@ export function registerPlan(settings: RegisterSettings, flags: Record<string, b
   if (!mobileTab) visible.push('username');
   if (mobileTab || shown('mobileNum')) visible.push('mobileNum');
   if (mobileTab && flags.REGMOBVERF3 === true) visible.push('verificationCode');
+  // A mobile sign-up may choose its account name; left empty, the server derives one (issue 33 item 8).
+  if (mobileTab) visible.push('username');
   if (!mobileTab || flags.MOBILENUMPASSREG3 === true) visible.push('password', 'confirmPassword');
   for (const f of EXTRA_FIELDS) if (shown(f)) visible.push(f);
   if (settings.captchaRequired) visible.push('captcha');
@@ -50,8 +52,21 @@ export function registerPlan(settings: RegisterSettings, flags: Record<string, b
 /** A field's value as it is checked and sent: passwords as typed, the rest trimmed. */
 export const registerValue = (values: RegisterValues, f: RegisterField) => (PASSWORDS.includes(f) ? (values[f] ?? '') : (values[f] ?? '').trim());
 
-/** The fields that must be filled whatever the settings say: the account name, the password, the tab's number. */
-const forcedRequired = (plan: RegisterPlan, f: RegisterField) => f === 'username' || f === 'password' || (f === 'mobileNum' && plan.mobileTab);
+/** The fields that must be filled whatever the settings say: the account name (username tab), the password, the tab's number. */
+const forcedRequired = (plan: RegisterPlan, f: RegisterField) =>
+  (f === 'username' && !plan.mobileTab) || f === 'password' || (f === 'mobileNum' && plan.mobileTab);
+
+/** The mobile tab's account name is optional whatever the settings say: one is derived when it is left empty. */
+const optionalHere = (plan: RegisterPlan, f: RegisterField) => f === 'username' && plan.mobileTab;
+
+/** A field's rule on this tab: forced required, optional, or as the merchant set it. */
+function effectiveRule(plan: RegisterPlan, f: RegisterField): FieldRule | undefined {
+  const base = plan.settings.fields[f];
+  if (!base) return base;
+  if (forcedRequired(plan, f)) return { ...base, enabled: true, required: true };
+  if (optionalHere(plan, f)) return { ...base, enabled: true, required: false };
+  return base;
+}
 
 const tokenText = (t: TFunction, prefix: 'reg_chars' | 'reg_need', token: CharToken) => (typeof token === 'string' ? t(`${prefix}_${token}`) : token.char);
 const listText = (t: TFunction, prefix: 'reg_chars' | 'reg_need', tokens: CharToken[]) => tokens.map((k) => tokenText(t, prefix, k)).join(t('reg_list_sep'));
@@ -90,7 +105,7 @@ export function registerProblems(plan: RegisterPlan, values: RegisterValues, t: 
       if (!isSmsCode(v)) e[f] = t('reg_format_verificationCode');
     } else {
       const base = plan.settings.fields[f];
-      const rule = base && forcedRequired(plan, f) ? { ...base, enabled: true, required: true } : base;
+      const rule = effectiveRule(plan, f);
       const problem = checkRegisterValue(f, rule, v);
       // A format problem states the rule (the invitation code's message is the spec's own).
       if (problem === 'format' && f !== 'affiliateCode') e[f] = ruleMessage(t, f, base);
@@ -130,7 +145,7 @@ export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: Fi
   const defaultDialing = useDefaultDialingCode();
   const binding = form.field(f);
   if (f === 'captcha') return <CaptchaField captcha={captcha} {...binding} />;
-  const rule = plan.settings.fields[f];
+  const rule = effectiveRule(plan, f);
   const label = `${t(`reg_label_${f}`)}${rule?.required || f === 'confirmPassword' || forcedRequired(plan, f) ? ' *' : ''}`;
   const common = {
     ...binding,
@@ -157,7 +172,8 @@ export function RegisterFieldInput({ field: f, plan, form, captcha, onBlur }: Fi
   }
   const maxLength = rule?.maxLength ?? 64;
   if (PASSWORDS.includes(f)) return <PasswordField {...common} maxLength={maxLength} />;
-  return <Field {...common} type={inputType(f)} inputMode={f === 'qqNum' ? 'numeric' : undefined} maxLength={maxLength} />;
+  const hint = optionalHere(plan, f) ? t('acc_mobile_username_hint') : undefined;
+  return <Field {...common} hint={hint} type={inputType(f)} inputMode={f === 'qqNum' ? 'numeric' : undefined} maxLength={maxLength} />;
 }
 
 /** Age confirmation (where the merchant sets a minimum age) and the terms, each with its message; the terms open to read. */
