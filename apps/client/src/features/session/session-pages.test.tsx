@@ -182,3 +182,15 @@ describe('sign-up by mobile (issue 33 item 8)', () => {
     expect(await screen.findByText('Account name is not in a valid format. Use 4 to 16 characters; only letters, digits, _.')).toBeTruthy();
   });
 });
+
+describe('password recovery said at sign-up (issue 33 item 7)', () => {
+  it('the username tab says what recovering a password needs; the mobile tab does not', async () => {
+    stubFetch((req) => (req.url.startsWith('/wps/system/country') ? ok(COUNTRIES) : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } }));
+    await renderRoute('/m/register', <RegisterPage />);
+    expect((await screen.findByTestId('register-recovery-note')).textContent).toBe(
+      'To recover a forgotten password you need a mobile number or e-mail on your account, or security questions (set them in the security centre after signing up).',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await waitFor(() => expect(screen.queryByTestId('register-recovery-note')).toBeNull());
+  });
+});

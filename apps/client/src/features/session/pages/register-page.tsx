@@ -129,6 +129,12 @@ export default function RegisterPage() {
         {usernameOn && mobileOn ? (
           <Tabs value={tab} onChange={switchTo} tabs={[{ value: 'username', label: t('acc_tab_register_username') }, { value: 'mobile', label: t('acc_tab_register_mobile') }]} />
         ) : null}
+        {/* Username-only accounts recover a password only through what they add (issue 33 item 7): said up front. */}
+        {tab === 'username' ? (
+          <p className="auth-note" role="note" data-testid="register-recovery-note">
+            {t('acc_recovery_note')}
+          </p>
+        ) : null}
         {plan.visible.map((f) => (
           <RegisterFieldInput key={f} field={f} plan={plan} form={form} captcha={captcha} onBlur={(name) => void onBlur(name)} />
         ))}
