@@ -1,7 +1,9 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { CALLS, callPath } from '@wps/contract';
 import { createMember, uniqueName } from '../support/accounts.js';
 import { openMenu, signInBackOffice } from '../support/backoffice.js';
-import { loginThroughForm } from '../support/session.js';
+import { opsMoney } from '../support/money.js';
+import { loginThroughForm, storedToken } from '../support/session.js';
 
 // Live chat and feedback (issue 31): a member on the phone and the support team in the back office (a desktop browser
 // of its own) exchange messages live; a reload keeps the conversation without doubles; feedback is answered into the
@@ -91,4 +93,23 @@ test('feedback from the member centre is answered by support into the member’s
   await expect(form.getByTestId('feedback-item')).toContainText('Withdrawals are paid within the hour today.');
   await page.goto('/m/webEmail');
   await expect(page.getByText('Answer to your feedback').first()).toBeVisible();
+});
+
+test('a deposit an operator approves shows in the member’s header balance without a reload (pushed, not polled)', async ({ page }) => {
+  const username = uniqueName('push');
+  await createMember({ username, password: PASSWORD, temporary: false });
+  await loginThroughForm(page, username, PASSWORD);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('0.00');
+  // A bank transfer started as the member, approved by an operator through the operator API.
+  const channels = await page.request.get(callPath(CALLS.depositBanks.path), { headers: { Authorization: await storedToken(page), Merchant: 'demo' } });
+  const bank = ((await channels.json()) as { value: Array<{ id: number; type: string }> }).value.find((c) => c.type === 'BANK')!;
+  const started = await page.request.post(CALLS.depositManual.path, {
+    headers: { Authorization: await storedToken(page), Merchant: 'demo' },
+    data: { channelId: bank.id, amount: '250', payerName: 'Zhang San', requestId: `push-${Date.now()}` },
+  });
+  const { orderNo } = ((await started.json()) as { value: { order: { orderNo: string } } }).value.order;
+  await opsMoney('POST', callPath(CALLS.opsApproveDeposit.path, { code: 'demo', orderNo }));
+  // Well inside the 60 s poll: the socket's push made the header read the balance again.
+  await expect(balance).toContainText('250.00', { timeout: 15_000 });
 });

@@ -18,12 +18,13 @@ import {
   OpsFeedbackSchema,
   OpsLiveHostSchema,
   OPERATOR_SEND_PER_SECOND,
+  type ChatServerFrame,
 } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
 import { auditLog, chatMessages, merchants } from '../src/db/schema.js';
-import { clientId, opsPath } from './chat-fixtures.js';
+import { clientId, memberSocket, opsPath } from './chat-fixtures.js';
 import { describeEachDb, errorBody, grantOpsKey, okValue } from './helper.js';
-import { newMember } from './money-fixtures.js';
+import { channel, newMember, rid } from './money-fixtures.js';
 
 // Issue 31, second slice: feedback answered into the inbox, live hosts (CBS_modelList), canned answers, claim and
 // assign, and the operators' send rate.
@@ -176,5 +177,28 @@ describeEachDb('chat support', (ctx) => {
     expect(ok + refused.length).toBe(answers.length);
     const stored = await db().select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.conversationId, first.conversationId), eq(chatMessages.sender, 'operator')));
     expect(stored).toHaveLength(ok);
+  });
+
+  it('pushes a credited deposit to that member’s socket only (live updates from the domain events)', async () => {
+    const m = await newMember(app(), 'push');
+    const other = await newMember(app(), 'pusho');
+    const socket = await memberSocket(app(), m);
+    const otherSocket = await memberSocket(app(), other);
+    try {
+      const bank = await channel(app(), 'BANK');
+      const start = async () =>
+        (await m.call('depositManual', { body: { channelId: bank.id, amount: '100', payerName: 'Zhang San', requestId: rid() } })).json() as {
+          value: { order: { orderNo: string } };
+        };
+      const credited = await start();
+      expect((await ops(app(), ADMIN)('POST', opsPath(CALLS.opsApproveDeposit.path).replace(':orderNo', credited.value.order.orderNo), {})).statusCode).toBe(200);
+      await app().events.drain();
+      const isAccount = (change: string) => (f: ChatServerFrame) => f.type === 'account' && f.change === change;
+      await socket.next(isAccount('deposit_credited'));
+      // Nothing of it reaches another member.
+      expect(otherSocket.frames.some((f) => f.type === 'account')).toBe(false);
+    } finally {
+      await Promise.all([socket.close(), otherSocket.close()]);
+    }
   });
 });

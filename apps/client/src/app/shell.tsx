@@ -6,6 +6,7 @@ import { BottomMenu } from './bottom-menu';
 import { RouteErrorElement } from './error-boundary';
 import { Header } from './header';
 import { useHiddenCorner } from './hidden-corner';
+import { LiveUpdatesHost } from './live-updates-host';
 import { LoginPopupHost } from './login-popup-host';
 import { OfflineNotice } from './offline-notice';
 import { showBottomMenu, showHeader } from './layout-rules';
@@ -59,6 +60,7 @@ export function Shell() {
         ) : null}
         <LoginPopupHost />
         <AppUpdateHost />
+        <LiveUpdatesHost />
       </div>
     </StatusGate>
   );

@@ -42,7 +42,15 @@ export type ChatServerFrame =
   | { type: 'typing'; conversationId: number; from: ChatSender }
   | { type: 'marks'; conversationId: number; by: ChatSender; deliveredUpTo: number | null; readUpTo: number | null }
   | { type: 'conversation'; conversationId: number; status: ChatStatus }
+  | { type: 'account'; change: AccountChange }
   | { type: 'error'; errorCode: string };
+
+/**
+ * What changed in the member's account, pushed on the same socket (issue 31 "live updates"): the client reads its
+ * balance, orders and unread counts again at once instead of at its next 60 s poll.
+ */
+export const ACCOUNT_CHANGES = ['deposit_credited', 'withdrawal_paid', 'withdrawal_rejected', 'reward_paid', 'inbox'] as const;
+export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
 
 /** What a client may send on the socket: the typing mark and delivered marks (sends go through the calls). */
 export type ChatClientFrame = { type: 'typing'; conversationId?: number } | { type: 'delivered'; upTo: number; conversationId?: number };

@@ -29,7 +29,8 @@ import { claimConversation } from './support.js';
 // One hub per app (the scopes of the module share it); with REDIS_URL it fans out through Redis pub/sub.
 const hubs = new WeakMap<object, Promise<ChatHub>>();
 
-async function hubOf(app: FastifyInstance): Promise<ChatHub> {
+/** The app's hub (made by the first scope that asks, during registration: its onClose hook needs the app unbooted). */
+export async function hubOf(app: FastifyInstance): Promise<ChatHub> {
   let hub = hubs.get(app.server);
   if (!hub) {
     hub = (async () => {
