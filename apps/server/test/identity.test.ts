@@ -173,6 +173,9 @@ describeEachDb(
       }
       const status = okValue(await m.call('submitKyc'), KycStatusSchema);
       expect(status.state).toBe('review');
+      // Sent: a late upload changes nothing (the case's row lock).
+      expect(errorBody(await m.call('uploadKycDocument', { body: { kind: 'selfie', picture: b64(await png()) } })).errorCode).toBe(ErrorCode.ALREADY_APPLIED);
+      expect((await caseOf(m))!.state).toBe('review');
       expect(filesOf(m)).toHaveLength(1); // the same picture three times: one file under its hash
       const url = status.documents[0]!.url!;
       const doc = await app().inject({ method: 'GET', url });

@@ -92,6 +92,7 @@ export const OpsKycRowSchema = z.object({
 });
 export type OpsKycRow = z.infer<typeof OpsKycRowSchema>;
 export const OpsKycPageSchema = z.object({ list: z.array(OpsKycRowSchema), totalCount: z.number().int() });
+export type OpsKycPage = z.infer<typeof OpsKycPageSchema>;
 export const OpsKycParamsSchema = z.object({ code: OpsCodeSchema, memberId: z.coerce.number().int().positive() });
 export const OpsKycCaseSchema = OpsKycRowSchema.extend({
   reason: z.string().nullable(),

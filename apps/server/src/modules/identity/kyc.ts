@@ -79,8 +79,9 @@ export async function kycStatus(db: Db, merchant: Merchant, memberId: number): P
 export async function uploadKycDocument(db: Db, filesDir: string, merchant: Merchant, memberId: number, body: UploadKycDocument): Promise<KycStatus> {
   await realMember(db, merchant, memberId);
   const k = { merchantId: merchant.id, memberId };
-  const row = await identityRepo.kycCase(db, k);
-  if (row?.state === 'review' || row?.state === 'verified') throw new AppError(ErrorCode.ALREADY_APPLIED);
+  const locked = (state: string | undefined) => state === 'review' || state === 'verified';
+  // Refused before any picture work when the case is sent or verified, and again under the row lock below.
+  if (locked((await identityRepo.kycCase(db, k))?.state)) throw new AppError(ErrorCode.ALREADY_APPLIED);
   const img = await acceptPicture(body.picture);
   const file = `${createHash('sha256').update(img.data).digest('hex')}.${img.mime === 'image/png' ? 'png' : 'jpg'}`;
   const path = documentPath(filesDir, k, file);
@@ -88,8 +89,13 @@ export async function uploadKycDocument(db: Db, filesDir: string, merchant: Merc
   // Written whole under a temporary name, then renamed: a reader never sees half a file.
   await writeFile(`${path}.part`, img.data, { mode: 0o600 });
   await rename(`${path}.part`, path);
-  await identityRepo.setDocument(db, k, body.kind, { file, mime: img.mime });
-  if (row?.state === 'rejected') await identityRepo.setKycState(db, k, { state: 'unverified' });
+  // Under the case's row lock: an upload that finishes after the case was sent for review changes nothing.
+  await db.transaction(async (tx) => {
+    const row = await identityRepo.kycCase(tx, k, true);
+    if (locked(row?.state)) throw new AppError(ErrorCode.ALREADY_APPLIED);
+    await identityRepo.setDocument(tx, k, body.kind, { file, mime: img.mime });
+    if (row?.state === 'rejected') await identityRepo.setKycState(tx, k, { state: 'unverified' });
+  });
   return kycStatus(db, merchant, memberId);
 }
 

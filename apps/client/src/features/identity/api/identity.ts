@@ -35,9 +35,13 @@ export function useKycStatusQuery(enabled = true) {
   return useQuery({ queryKey: identityKeys.kyc(), queryFn: ({ signal }) => apiCall('kycStatus', { signal }), staleTime: 60_000, enabled });
 }
 
+/** Uploads in flight share this key: sending for review waits for them. */
+export const KYC_UPLOAD_KEY = ['kyc-upload'] as const;
+
 export function useUploadKycDocumentMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: KYC_UPLOAD_KEY,
     mutationFn: (body: UploadKycDocument) => apiCall('uploadKycDocument', { body }),
     onSuccess: (status) => client.setQueryData(identityKeys.kyc(), status),
   });

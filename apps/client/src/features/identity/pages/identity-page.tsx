@@ -1,4 +1,5 @@
 import '../identity.css';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { KYC_DOCUMENTS, TOAST_MS, type KycDocument, type ProfileField } from '@wps/contract/lite';
 import type { IdentityProfile, KycStatus, UpdateIdentityProfile } from '@wps/contract';
@@ -9,6 +10,7 @@ import { SubmitButton } from '../../../shared/ui/form';
 import { ErrorState, ListSkeleton } from '../../../shared/ui/list-states';
 import { MoneyPage } from '../../../shared/ui/money-page';
 import {
+  KYC_UPLOAD_KEY,
   useIdentityProfileQuery,
   useKycStatusQuery,
   useSetMemberIconMutation,
@@ -174,6 +176,7 @@ function KycSection() {
 function KycBody({ status }: { status: KycStatus }) {
   const { t } = useIdentityTranslation();
   const submit = useSubmitKycMutation();
+  const uploading = useIsMutating({ mutationKey: KYC_UPLOAD_KEY }) > 0;
   const open = status.state === 'unverified' || status.state === 'rejected';
   const complete = status.documents.every((d) => d.url);
   return (
@@ -190,7 +193,7 @@ function KycBody({ status }: { status: KycStatus }) {
       {open ? (
         <SubmitButton
           type="button"
-          busy={submit.isPending}
+          busy={submit.isPending || uploading}
           onClick={() =>
             complete
               ? submit.mutate(undefined, { onError: (err) => void showToast(errorText(err), TOAST_MS.default) })
