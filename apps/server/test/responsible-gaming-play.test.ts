@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { CALLS, ErrorCode, GameListSchema, RG_SESSION_GAP_MS, RgPlaySchema, RgStateSchema, RgStatementSchema, type RgBlockRefusal } from '@wps/contract';
+import { CALLS, ErrorCode, GameListSchema, InboxPageSchema, RG_SESSION_GAP_MS, RgPlaySchema, RgStateSchema, RgStatementSchema, type RgBlockRefusal } from '@wps/contract';
 import type { Db } from '../src/db/client.js';
-import { depositOrders, merchants, type Merchant } from '../src/db/schema.js';
+import { depositOrders, inboxMessages, merchants, type Merchant } from '../src/db/schema.js';
+import { applyBreak } from '../src/modules/responsible-gaming/service.js';
 import { issueTicket } from '../src/modules/games/inhouse/service.js';
 import { sessionRepo } from '../src/modules/session/repo.js';
 import { newToken, sha256Hex } from '../src/platform/crypto.js';
@@ -185,6 +186,27 @@ describeEachDb(
       // A period backwards, too long or not a date is refused, not a 500.
       for (const query of [{ from: today, to: from }, { from: '2020-01-01', to: today }, { from: 'x', to: today }])
         expect(errorBody(await m.call('rgStatement', { query })).errorCode).toBe(ErrorCode.VALIDATION);
+    });
+
+    it('marketing stops in a break: the inbox leaves out the broadcasts sent during it (kept before and after), not the personal messages', async () => {
+      const m = await newMember(app(), 'rgquiet');
+      const now = Date.now();
+      const at = (ms: number) => new Date(now + ms);
+      const broadcast = (title: string, createdAt: Date) => ({ merchantId: demo.id, memberId: null, title, content: 'Deposit now for a bonus', createdAt });
+      await db().insert(inboxMessages).values(broadcast(`before-${m.id}`, at(0)));
+      // The break starts two minutes on (the clock moved, so it cannot share a millisecond with the message before).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now + 2 * MINUTE);
+      await applyBreak(db(), demo, m.id, { kind: 'timeout', until: at(24 * 60 * MINUTE) }, 'member');
+      await db().insert(inboxMessages).values([
+        broadcast(`during-${m.id}`, at(3 * MINUTE)),
+        { merchantId: demo.id, memberId: m.id, title: `personal-${m.id}`, content: 'Your withdrawal was paid', createdAt: at(3 * MINUTE) },
+        broadcast(`after-${m.id}`, at(25 * 60 * MINUTE)),
+      ]);
+      const token = await newSession(m);
+      const inbox = okValue(await app().inject({ method: 'GET', url: `${CALLS.inboxList.path}?pageSize=100`, headers: { Authorization: token } }), InboxPageSchema);
+      const titles = inbox.list.map((x) => x.title).filter((t) => t.endsWith(`-${m.id}`));
+      expect(titles.sort()).toEqual([`after-${m.id}`, `before-${m.id}`, `personal-${m.id}`]);
     });
 
     it('the page offered before the first wager: due for a new member until answered or a bet is placed', async () => {

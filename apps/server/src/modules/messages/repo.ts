@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { firstOrNull, whereEq } from '../../db/query.js';
 import { inboxMessages, inboxStates, noticeReads, notices, type InboxMessageRow } from '../../db/schema.js';
@@ -13,6 +13,8 @@ export interface InboxReader {
   merchantId: number;
   memberId: number;
   registeredAt: Date;
+  /** A responsible-gaming break: the broadcasts (marketing) sent in it are left out (issue 29). */
+  quiet?: { from: Date; to: Date | null } | null;
 }
 
 /** A player or popup notice of the merchant (the kinds a member reads and an operator publishes). */
@@ -113,6 +115,7 @@ const visible = (r: InboxReader) =>
     eq(inboxMessages.merchantId, r.merchantId),
     or(eq(inboxMessages.memberId, r.memberId), and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, r.registeredAt))),
     isNull(inboxStates.deletedAt),
+    r.quiet ? not(and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, r.quiet.from), r.quiet.to ? lt(inboxMessages.createdAt, r.quiet.to) : undefined)!) : undefined,
   );
 
 export type InboxListRow = Pick<InboxMessageRow, 'id' | 'memberId' | 'title' | 'content' | 'createdAt'> & { readAt: Date | null };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { Member, Merchant } from '../../db/schema.js';
 import { AppError } from '../../platform/envelope.js';
 import { memberRepo } from '../member/index.js';
+import { marketingQuiet } from '../responsible-gaming/index.js';
 import { pageCount } from '../wallet/index.js';
 import { inboxRepo, noticeReadRepo, type InboxReader } from './repo.js';
 
@@ -21,7 +22,7 @@ const readerOf = (m: Member): InboxReader => ({ merchantId: m.merchantId, member
 async function inboxReader(db: Db, merchant: Merchant, memberId: number): Promise<InboxReader> {
   const member = await memberRepo.findById(db, merchant.id, memberId);
   if (!member || isTrial(member.type)) throw new AppError(ErrorCode.FREE_REJECT);
-  return readerOf(member);
+  return { ...readerOf(member), quiet: await marketingQuiet(db, merchant.id, memberId) };
 }
 
 export async function markAnnouncementRead(db: Db, merchant: Merchant, memberId: number, announcementId: number): Promise<void> {

@@ -11,5 +11,8 @@ onDepositCheck(rgDepositCheck);
 onAccessBar(rgAccessBar);
 onPlayGuard(rgPlayGuard);
 
+/** When marketing stays quiet for a member (the messages module's inbox leaves out broadcasts sent in a break). */
+export { marketingQuiet } from './service.js';
+
 /** Responsible gaming: limits, time-outs and self-exclusion, for members and the risk team. */
 export const responsibleGamingModule = defineModule('responsible-gaming', { player: rgPlayerRoutes, operator: rgOpsRoutes });

@@ -205,6 +205,18 @@ export async function selfExclude(db: Db, fast: FastStore, merchant: Merchant, m
   return rgStateOf(db, key(merchant.id, memberId));
 }
 
+/**
+ * Marketing stays quiet for a member's latest break (issue 29): from its start to its end (null: indefinite). The
+ * inbox leaves out the broadcasts sent in that window, even after the break is over. Null: no break ever.
+ */
+export async function marketingQuiet(db: Executor, merchantId: number, memberId: number): Promise<{ from: Date; to: Date | null } | null> {
+  const row = await rgRepo.member(db, key(merchantId, memberId));
+  if (!row?.breakSince) return null;
+  if (row.excludedForever) return { from: row.breakSince, to: null };
+  const ends = [row.timeoutUntil, row.excludedUntil].filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return { from: row.breakSince, to: ends.length ? new Date(Math.max(...ends)) : null };
+}
+
 // ---- the checks other modules run (registered in index.ts) ----
 
 /** Login, launch, Hub88 ticket: the member's break, or a session limit reached, if any (one read). */
