@@ -71,10 +71,14 @@ describeEachDb('chat support', (ctx) => {
     // A content operator has no support role.
     expect((await ops(app(), CONTENT)('GET', opsPath(CALLS.opsFeedbackList.path))).statusCode).toBe(403);
 
+    const socket = await memberSocket(app(), m);
     const answered = okValue(
       await ops(app(), SUPPORT)('POST', opsPath(CALLS.opsFeedbackAnswer.path, fb.id), { answer: 'It is credited now, sorry for the wait.' }),
       OpsFeedbackSchema,
     );
+    // The member's open pages hear of the new inbox message at once.
+    await socket.next((f) => f.type === 'account' && f.change === 'inbox');
+    await socket.close();
     expect(answered).toMatchObject({ status: 'answered', answer: 'It is credited now, sorry for the wait.', username: m.username });
     const again = await ops(app(), SUPPORT)('POST', opsPath(CALLS.opsFeedbackAnswer.path, fb.id), { answer: 'twice' });
     expect(errorBody(again).errorCode).toBe(ErrorCode.CONFLICT);

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CALLS, CHAT_BODY_LIMIT, chatLanguage, LANGUAGE_CODES, OPERATOR_SEND_PER_SECOND, type ChatMessage, type LanguageCode } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
+import { later, pushAfterAnswer } from './after-answer.js';
 import { ChatHub, type ChatAudience } from './hub.js';
 import {
   assertMayChat,
@@ -56,9 +57,6 @@ async function pushSent(hub: ChatHub, merchantId: number, sent: Sent): Promise<C
   return sent.message;
 }
 
-// An operator's change commits with its audit row after the handler: its pushes wait for the answer (stored first).
-const afterAnswer = new WeakMap<FastifyRequest, Array<() => Promise<void>>>();
-const later = (req: FastifyRequest, push: () => Promise<void>) => afterAnswer.set(req, [...(afterAnswer.get(req) ?? []), push]);
 
 export const chatPlayerRoutes: FastifyPluginAsync = async (app) => {
   const hub = await hubOf(app);
@@ -101,11 +99,7 @@ export const chatPublicRoutes: FastifyPluginAsync = async (app) => {
 /** The support inbox: conversations, answers, read marks and closing, each change audited (serve). */
 export const chatOpsRoutes: FastifyPluginAsync = async (app) => {
   const hub = await hubOf(app);
-  app.addHook('onResponse', async (req, reply) => {
-    const pushes = afterAnswer.get(req);
-    if (!pushes || reply.statusCode >= 300) return;
-    for (const push of pushes) await push().catch((err: unknown) => req.log.warn({ err }, 'chat push failed'));
-  });
+  pushAfterAnswer(app);
   serve(app, CALLS.opsChatConversations, async (req) => opsConversations(req.ops.db, opsMerchantOf(req), req.query));
   serve(app, CALLS.opsChatCounts, async (req) => opsCounts(req.ops.db, opsMerchantOf(req)));
   serve(app, CALLS.opsChatThread, async (req) => opsThread(req.ops.db, opsMerchantOf(req), req.params.id, req.query));
@@ -163,5 +157,5 @@ export const chatOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsChatTicket, async (req) =>
     issueTicket(app.fast, { kind: 'operator', merchantId: opsMerchantOf(req).id, operatorId: req.ops.operator.id }),
   );
-  await app.register(supportOpsRoutes);
+  await app.register(supportOpsRoutes(hub));
 };

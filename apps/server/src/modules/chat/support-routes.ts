@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALLS } from '@wps/contract';
 import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
+import { later } from './after-answer.js';
+import type { ChatHub } from './hub.js';
 import {
   answerFeedback,
   createCanned,
@@ -27,12 +29,18 @@ export const supportPlayerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.modelList, async (req) => modelList(app.db, req.merchant));
 };
 
-/** Feedback tickets, word bounds, live hosts and canned answers; every change audited (serve). */
-export const supportOpsRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * Feedback tickets, word bounds, live hosts and canned answers; every change audited (serve). Registered inside the
+ * chat's operator scope: an answer's push to the member (their inbox count) waits for its commit there.
+ */
+export const supportOpsRoutes = (hub: ChatHub): FastifyPluginAsync => async (app) => {
   serve(app, CALLS.opsFeedbackList, async (req) => opsFeedbackList(req.ops.db, opsMerchantOf(req), req.query));
   serve(app, CALLS.opsFeedbackAnswer, async (req) => {
+    const merchant = opsMerchantOf(req);
     req.ops.audit.target = `feedback ${req.params.id}`;
-    return answerFeedback(req.ops.db, opsMerchantOf(req), req.ops.operator.id, req.params.id, req.body.answer);
+    const answered = await answerFeedback(req.ops.db, merchant, req.ops.operator.id, req.params.id, req.body.answer);
+    later(req, () => hub.publish({ merchantId: merchant.id, memberId: answered.memberId, member: true, operators: false }, { type: 'account', change: 'inbox' }));
+    return answered;
   });
   serve(app, CALLS.opsFeedbackBounds, async (req) => feedbackBoundsOf(req.ops.db, opsMerchantOf(req).id));
   serve(app, CALLS.opsSetFeedbackBounds, async (req) => {
