@@ -250,7 +250,16 @@ export const RESOURCES = {
   },
 
   // Content: banners, notices, promotions (the editor is its own page), the game catalogue and vendors, VIP levels.
-  banners: { route: '/content/banners', group: 'content', list: 'opsBanners', create: 'opsCreateBanner', update: 'opsUpdateBanner', remove: 'opsDeleteBanner' },
+  banners: {
+    route: '/content/banners',
+    group: 'content',
+    list: 'opsBanners',
+    create: 'opsCreateBanner',
+    update: 'opsUpdateBanner',
+    remove: 'opsDeleteBanner',
+    // A picture from the operator's computer, checked and kept under its content hash (issue 33, item 29).
+    actions: { upload: 'opsUploadBannerPicture' },
+  },
   notices: { route: '/content/notices', group: 'content', list: 'opsNotices', create: 'opsCreateNotice', update: 'opsUpdateNotice', remove: 'opsDeleteNotice' },
   lobbyNews: {
     route: '/content/lobby-news',

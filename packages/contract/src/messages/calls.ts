@@ -2,6 +2,8 @@ import { defineCalls } from '../call.js';
 import { OpsItemParamsSchema, OpsMerchantParamsSchema } from '../common.js';
 import { EmptyValueSchema } from '../envelope.js';
 import {
+  OpsBannerPictureAddressSchema,
+  OpsBannerPictureSchema,
   AnnouncementQuerySchema,
   AnnouncementsSchema,
   InboxChangedSchema,
@@ -133,6 +135,16 @@ export const messagesCalls = defineCalls('messages', {
     body: OpsBannerCreateSchema,
     answer: OpsBannerSchema,
     summary: 'A new banner (picture address or generated art, safe link)',
+  },
+  opsUploadBannerPicture: {
+    method: 'POST',
+    path: '/ops/merchants/:code/banner-pictures',
+    access: 'operator',
+    roles: ['content'],
+    params: OpsMerchantParamsSchema,
+    body: OpsBannerPictureSchema,
+    answer: OpsBannerPictureAddressSchema,
+    summary: 'A banner picture: checked, re-encoded and served under its content hash (cached for a year)',
   },
   opsUpdateBanner: {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyIdSchema, OpsPageNoSchema, optionalText, pageOf, pageSizeOf } from '../common.js';
+import { LIMITS } from '../constants.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { BANNER_GROUPS, OPS_NOTICE_TYPES, isBannerImage, isBannerLink, isSitePath } from './rules.js';
 
@@ -279,3 +280,17 @@ export type OpsLobbyNewsCreate = z.infer<typeof OpsLobbyNewsCreateSchema>;
 /** An item's change: the fields given replace theirs. */
 export const OpsLobbyNewsUpdateSchema = z.object(newsFields).partial().strict().refine(given, NOTHING).refine(windowOk, WINDOW);
 export type OpsLobbyNewsUpdate = z.infer<typeof OpsLobbyNewsUpdateSchema>;
+
+/**
+ * A banner picture an operator uploads (issue 33, item 29): a PNG or JPEG as base64 or a data URL, checked by its
+ * bytes and re-encoded on the server like every picture, answered with its address under its content hash.
+ */
+export const OpsBannerPictureSchema = z.object({
+  picture: z
+    .string()
+    .min(1)
+    .max(Math.ceil((LIMITS.imageBytes * 4) / 3) + 64),
+});
+export type OpsBannerPicture = z.infer<typeof OpsBannerPictureSchema>;
+export const OpsBannerPictureAddressSchema = z.object({ url: z.string() });
+export type OpsBannerPictureAddress = z.infer<typeof OpsBannerPictureAddressSchema>;

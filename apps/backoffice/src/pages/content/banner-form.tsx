@@ -1,7 +1,9 @@
-import { useTranslate } from '@refinedev/core';
-import { BANNER_GROUPS, BANNER_TITLE_MAX, type OpsBanner } from '@wps/contract';
-import { Form, Input, Modal, Select } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { CanAccess, useTranslate } from '@refinedev/core';
+import { BANNER_GROUPS, BANNER_TITLE_MAX, LIMITS, type OpsBanner, type OpsBannerPictureAddress } from '@wps/contract';
+import { App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useEffect } from 'react';
+import { useOpsAction } from '../../shared/actions';
 import { imageOk, linkOk, windowOf, type BannerValues } from './content-values';
 import { ScheduleFields } from './schedule-fields';
 
@@ -23,6 +25,30 @@ export function BannerModal({
 }) {
   const translate = useTranslate();
   const [form] = Form.useForm<BannerValues>();
+  const { message } = App.useApp();
+  const upload = useOpsAction<OpsBannerPictureAddress>('banners', 'upload', { success: translate('banners.pictureUploaded') });
+  /**
+   * A picture from the operator's computer: the server checks and re-encodes it and answers its address under its
+   * content hash, which fills the picture field (saved with the banner).
+   */
+  const sendPicture = async (file: File) => {
+    if (file.size > LIMITS.imageBytes) {
+      void message.error(translate('banners.pictureTooLarge', { max: Math.floor(LIMITS.imageBytes / 1_048_576) }));
+      return;
+    }
+    const picture = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+      reader.readAsDataURL(file);
+    }).catch(() => null);
+    if (picture === null) return;
+    const answer = await upload.run({ body: { picture } });
+    if (answer) {
+      form.setFieldValue('imageUrl', answer.url);
+      void form.validateFields(['imageUrl']);
+    }
+  };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -73,6 +99,22 @@ export function BannerModal({
         >
           <Input placeholder="https://cdn.example.com/banner.jpg" maxLength={500} />
         </Form.Item>
+        <CanAccess resource="banners" action="upload">
+          <Space style={{ marginTop: -16, marginBottom: 16 }}>
+            <Upload
+              accept="image/png,image/jpeg"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void sendPicture(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined aria-hidden="true" />} loading={upload.pending} data-testid="banner-upload">
+                {translate('banners.upload')}
+              </Button>
+            </Upload>
+          </Space>
+        </CanAccess>
         <Form.Item
           name="linkUrl"
           label={translate('banners.link')}

@@ -9,6 +9,7 @@ import { opsMerchantOf } from '../../platform/ops-auth.js';
 import { serve } from '../../platform/serve.js';
 import { bannerSvg } from '../games/index.js';
 import { listAnnouncements, withReadState } from './announcements.js';
+import { BANNER_PICTURE_BODY_LIMIT, bannerPicture, uploadBannerPicture } from './banner-pictures.js';
 import { createBanner, deleteBanner, deleteNotice, opsBanners, opsNotices, updateBanner, updateNotice } from './content.js';
 import { createLobbyNews, deleteLobbyNews, lobbyNews, opsLobbyNews, updateLobbyNews } from './news.js';
 import { noticeRepo } from './repo.js';
@@ -46,6 +47,17 @@ export const messagePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(bannerSvg(banner.title));
     },
   );
+  // Uploaded pictures under their content hash: the same address is always the same bytes, kept for a year.
+  app.get(
+    '/static/images/:merchant/banners/u/:file',
+    { onRequest: refuseNulInAddress, helmet: publicArtHelmet, schema: { hide: true, params: z.object({ merchant: z.string().max(32), file: z.string().max(40) }) } },
+    async (req, reply) => {
+      const merchant = await app.tenants.byCode(req.params.merchant.toLowerCase());
+      const picture = merchant ? await bannerPicture(app.config.filesDir, merchant.id, req.params.file) : null;
+      if (!picture) throw new AppError(ErrorCode.NOT_FOUND);
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(picture.mime).send(picture.data);
+    },
+  );
 };
 
 /** Operator inbox messages, notices, banners and lobby news, audited like every operator change. */
@@ -68,6 +80,9 @@ export const messagesOpsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, CALLS.opsUpdateNotice, async (req) => updateNotice(req.ops, opsMerchantOf(req), req.params.id, req.body));
 
   serve(app, CALLS.opsBanners, async (req) => opsBanners(req.ops.db, opsMerchantOf(req), req.query));
+  serve(app, CALLS.opsUploadBannerPicture, async (req) => uploadBannerPicture(app.config.filesDir, opsMerchantOf(req), req.body), {
+    bodyLimit: BANNER_PICTURE_BODY_LIMIT,
+  });
   serve(app, CALLS.opsCreateBanner, async (req) => createBanner(req.ops, opsMerchantOf(req), req.body));
   serve(app, CALLS.opsUpdateBanner, async (req) => updateBanner(req.ops, opsMerchantOf(req), req.params.id, req.body));
   serve(app, CALLS.opsDeleteBanner, async (req) => {
