@@ -105,3 +105,23 @@ test('a balance adjustment request is confirmed, its requester cannot approve it
   const detail = await openMember(page, member);
   await expect(detail).toContainText('12.34');
 });
+
+test('a banner picture uploaded from the computer is kept under its content hash and served for a year', async ({ page }) => {
+  await signInBackOffice(page, 'content');
+  await openMenu(page, 'Content', 'Banners');
+  await page.getByTestId('banners-list').getByTestId('banner-create').click();
+  const dialog = await settledDialog(page);
+  // A 2 x 1 red PNG, as an operator's file.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWO4q6R0V0kJAAlkAkPiwYx2AAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Picture uploaded: save the banner to show it')).toBeVisible();
+  const field = dialog.getByLabel('Picture');
+  await expect(field).toHaveValue(/^\/static\/images\/demo\/banners\/u\/[0-9a-f]{32}\.png$/);
+  const res = await page.request.get(await field.inputValue());
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
