@@ -31,7 +31,8 @@ describeEachDb('seed and wallet ledger', (ctx) => {
     expect(after.merchants).toBe(1);
     // demo01 and agent01, demo01's two invitees (referral seed), the winners of the home ticker (winners seed), agent01's
     // team: three sub-agents, their members and three members registered through agent01's link (agent seed); the
-    // responsible-gaming demo: one at a deposit limit, one in a time-out, one self-excluded, one whose reality check is due.
+    // responsible-gaming demo: one at a deposit limit, one in a time-out, one self-excluded, one whose reality check is due;
+    // the identity demo (issue 30): a verified member, one under review, one rejected.
     const team = ['team0001', 'team0002', 'team0003', 'team0004', 'team0005', 'team0006', 'team0007', 'team0008']
       .concat(['team0101', 'team0102', 'team0103', 'team0104', 'team0105', 'team0106'])
       .concat(['team0201', 'team0202', 'team0203', 'team0204', 'team0205'])
@@ -40,6 +41,7 @@ describeEachDb('seed and wallet ledger', (ctx) => {
       ...['demo01', 'agent01', 'friend01', 'friend02', 'dexter01', 'mia2024', 'kaito88', 'lucas777'],
       ...['subagent01', 'subagent02', 'subagent11', ...team, 'affmember01', 'affmember02', 'affmember03'],
       ...['rglimit01', 'rgbreak01', 'rgexcluded01', 'rgreality01'],
+      ...['kycverified01', 'kycreview01', 'kycrejected01'],
     ]);
     for (const m of after.members) expect(m.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
