@@ -52,3 +52,12 @@ export function useStatementQuery(q: RgStatementQuery | null) {
     staleTime: 60_000,
   });
 }
+
+/** The member answered the page offered before the first wager ("set limits" or "not now"): not offered again. */
+export function usePromptSeenMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('rgPromptSeen'),
+    onSuccess: (state) => client.setQueryData(playKeys.state, state),
+  });
+}

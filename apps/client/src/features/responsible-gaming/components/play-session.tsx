@@ -9,7 +9,8 @@ import { clearSession, useSession } from '../../../shared/session/session-store'
 import { useSettings } from '../../../shared/system/system-store';
 import { CentreDialog } from '../../../shared/ui/centre-dialog';
 import { showToast } from '../../../shared/ui/feedback';
-import { usePlayQuery, useRealityMutation } from '../api/play';
+import { usePlayQuery, usePromptSeenMutation, useRealityMutation } from '../api/play';
+import { useRgStateQuery } from '../api/responsible-gaming';
 import { useRgTranslation } from '../i18n';
 
 const SESSION_END_TOAST_MS = 6_000;
@@ -84,6 +85,7 @@ export function PlaySession({ children }: { children: ReactNode }) {
           <span>{t('rg_bar_net', { amount: money(play.net) })}</span>
         </div>
       ) : null}
+      {play && !play.realityDue ? <FirstWagerPrompt /> : null}
       {children}
       <CentreDialog open={Boolean(play?.realityDue)} onClose={() => undefined} bodyClassName="rg-reality" labelledBy={titleId} testId="rg-reality">
         {play ? (
@@ -107,5 +109,38 @@ export function PlaySession({ children }: { children: ReactNode }) {
         ) : null}
       </CentreDialog>
     </>
+  );
+}
+
+/**
+ * Before a new member's first wager (RTS 12A): the limits are offered once, above the game (not over it), "set limits"
+ * or "not now"; the server remembers the answer, and stops offering once the member has bet.
+ */
+function FirstWagerPrompt() {
+  const { t } = useRgTranslation();
+  const navigate = useNavigate();
+  const state = useRgStateQuery();
+  const seen = usePromptSeenMutation();
+  const id = useId();
+  if (!state.data?.promptDue || seen.isSuccess) return null;
+  const answer = (set: boolean) =>
+    seen.mutate(undefined, {
+      onSuccess: () => {
+        if (set) void navigate('/m/responsibleGaming');
+      },
+    });
+  return (
+    <section className="rg-prompt" aria-labelledby={id} data-testid="rg-prompt">
+      <h2 id={id}>{t('rg_prompt_title')}</h2>
+      <p>{t('rg_prompt_body')}</p>
+      <div className="rg-prompt-actions">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => answer(true)} disabled={seen.isPending}>
+          {t('rg_prompt_set')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => answer(false)} disabled={seen.isPending}>
+          {t('rg_prompt_later')}
+        </button>
+      </div>
+    </section>
   );
 }
