@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorCode, CustomerSecurityQuestionsSchema, SecurityQuestionSchema } from '@wps/contract';
+import { CALLS, ErrorCode, CustomerSecurityQuestionsSchema, RecoveryQuestionsSchema, SecurityQuestionSchema } from '@wps/contract';
 import { memberSecurityAnswers } from '../src/db/schema.js';
 import { normaliseAnswer } from '../src/modules/member/questions.js';
 import { verifyPassword } from '../src/platform/crypto.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-merchant.js';
-import { describeEachDb, errorBody, okValue } from './helper.js';
+import { describeEachDb, errorBody, injectEncrypted, login, okValue } from './helper.js';
 import { newMember, type TestMember } from './money-fixtures.js';
 
 describeEachDb('security questions', (ctx) => {
@@ -117,5 +117,41 @@ describeEachDb('security questions', (ctx) => {
     const [a, b] = await questions(m);
     const body = { loginPassword: DEMO_PASSWORD, answers: [{ questionId: a!.id, answer: 'x' }, { questionId: b!.id, answer: 'y' }] };
     expect(errorBody(await m.call('setCustomerSecurityQuestions', { body })).errorCode).toBe(ErrorCode.FREE_REJECT);
+  });
+
+  it('a forgotten password is recovered by the security questions; wrong answers are counted; unknown names get questions too (issue 33 item 7)', async () => {
+    const m = await newMember(app(), 'sqrec');
+    const [a, b] = await questions(m);
+    const answers = [
+      { questionId: a!.id, answer: 'Sunny Hill' },
+      { questionId: b!.id, answer: 'Chengdu' },
+    ];
+    expect((await m.call('setCustomerSecurityQuestions', { body: { loginPassword: DEMO_PASSWORD, answers } })).statusCode).toBe(200);
+    const ask = (username: string) => app().inject({ method: 'POST', url: CALLS.recoveryQuestions.path, payload: { username } });
+    expect(okValue(await ask(m.username), RecoveryQuestionsSchema)).toEqual({ questions: [a, b] });
+    // A name that does not exist is answered with questions as well: the answer does not tell.
+    expect(okValue(await ask('nosuchmember77'), RecoveryQuestionsSchema).questions).toHaveLength(2);
+
+    const reset = (body: Record<string, unknown>) => injectEncrypted(app(), { method: 'POST', url: CALLS.resetPasswordQuestions.path, body });
+    const wrong = await reset({ username: m.username, answers: [answers[0], { ...answers[1], answer: 'Beijing' }], newPassword: 'Rec12345', confirmNewPassword: 'Rec12345' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorBody(wrong).value).toContainEqual({ field: 'answers', message: 'acc_questions_wrong' });
+    const mismatch = await reset({ username: m.username, answers, newPassword: 'Rec12345', confirmNewPassword: 'Rec12340' });
+    expect(errorBody(mismatch).value).toContainEqual({ field: 'confirmNewPassword', message: 'in_confirmation_correct' });
+    // Case and spacing do not matter; the new password logs in and the old one no longer does.
+    const ok = await reset({ username: m.username, answers: [{ ...answers[0], answer: '  sunny  HILL ' }, answers[1]], newPassword: 'Rec12345', confirmNewPassword: 'Rec12345' });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(app(), m.username, 'Rec12345')).id).toBe(m.id);
+
+    // Five wrong tries in an hour: the account waits, even with the right answers.
+    for (let i = 0; i < 4; i++) {
+      expect((await reset({ username: m.username, answers: [{ ...answers[0], answer: `x${i}` }, answers[1]], newPassword: 'Rec12345', confirmNewPassword: 'Rec12345' })).statusCode).toBe(422);
+    }
+    expect(errorBody(await reset({ username: m.username, answers, newPassword: 'Rec12345', confirmNewPassword: 'Rec12345' })).errorCode).toBe(ErrorCode.RATE_LIMITED);
+    // An unknown name is refused like wrong answers.
+    expect(errorBody(await reset({ username: 'nosuchmember77', answers, newPassword: 'Rec12345', confirmNewPassword: 'Rec12345' })).value).toContainEqual({
+      field: 'answers',
+      message: 'acc_questions_wrong',
+    });
   });
 });

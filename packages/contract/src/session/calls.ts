@@ -32,6 +32,9 @@ import {
   SetEmailSchema,
   SmsCodeRequestSchema,
   TrialUserSchema,
+  RecoveryQuestionsRequestSchema,
+  RecoveryQuestionsSchema,
+  ResetByQuestionsRequestSchema,
 } from './schemas.js';
 
 /**
@@ -134,6 +137,25 @@ export const sessionCalls = defineCalls('session', {
     body: ResetByEmailRequestSchema,
     answer: EmptyValueSchema,
     summary: 'Forgotten password: reset by e-mailed code',
+    rateLimit: ROUTE_LIMITS.accounts,
+  },
+  recoveryQuestions: {
+    method: 'POST',
+    path: '/wps/member/password/questions/list',
+    access: 'visitor',
+    body: RecoveryQuestionsRequestSchema,
+    answer: RecoveryQuestionsSchema,
+    summary: "Forgotten password: the account's security questions (an unknown name gets questions too)",
+    rateLimit: ROUTE_LIMITS.accounts,
+  },
+  resetPasswordQuestions: {
+    method: 'POST',
+    path: '/wps/member/password/questions',
+    access: 'visitor',
+    encrypted: true,
+    body: ResetByQuestionsRequestSchema,
+    answer: EmptyValueSchema,
+    summary: 'Forgotten password: reset by answering the security questions',
     rateLimit: ROUTE_LIMITS.accounts,
   },
   // The member's e-mail changes only with a code sent to the new address: both steps are this domain's (its codes).

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalText, OpsPageNoSchema, pageOf, pageSizeOf } from '../common.js';
 import { ACCOUNT_LIMITS, REGISTER_METHODS } from './rules.js';
+import { SecurityQuestionSchema } from '../member/schemas.js';
+import { MEMBER_LIMITS } from '../member/rules.js';
+import { SECURITY_QUESTION_COUNT } from '../constants.js';
 
 /** Client-chosen id of one captcha image; the answer is kept against it (single use). */
 export const CaptchaKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
@@ -154,6 +157,22 @@ export const ResetByEmailRequestSchema = EmailCodeRequestSchema.extend({
   confirmNewPassword: password,
 });
 export type ResetByEmailRequest = z.infer<typeof ResetByEmailRequestSchema>;
+
+/** Forgot password by security questions (issue 33 item 7), step 1: the account's questions. */
+export const RecoveryQuestionsRequestSchema = z.object({ username: z.string().trim().min(1).max(64) });
+export type RecoveryQuestionsRequest = z.infer<typeof RecoveryQuestionsRequestSchema>;
+export const RecoveryQuestionsSchema = z.object({ questions: z.array(SecurityQuestionSchema) });
+export type RecoveryQuestions = z.infer<typeof RecoveryQuestionsSchema>;
+/** Step 2 (decrypted): the answers and the new password. */
+export const ResetByQuestionsRequestSchema = RecoveryQuestionsRequestSchema.extend({
+  answers: z
+    .array(z.object({ questionId: z.number().int().positive(), answer: z.string().trim().min(1).max(MEMBER_LIMITS.securityAnswerMax) }))
+    .min(1)
+    .max(SECURITY_QUESTION_COUNT),
+  newPassword: password,
+  confirmNewPassword: password,
+});
+export type ResetByQuestionsRequest = z.infer<typeof ResetByQuestionsRequestSchema>;
 
 /** Personal settings, step 1: a code to the new e-mail address (a logged-in member). */
 export const EmailChangeCodeSchema = z.object({ email: z.email().max(ACCOUNT_LIMITS.emailMax) });

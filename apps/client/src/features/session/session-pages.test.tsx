@@ -13,11 +13,17 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { render, Where } from '../../test/render';
 import WelcomeCard from './components/welcome-card';
 import ChangePasswordPage from './pages/change-password-page';
+import ForgetPage from './pages/forget-page';
 import RegisterPage from './pages/register-page';
 
 vi.mock('../../shared/ui/feedback', () => ({ showToast: async () => {}, showLoading: async () => () => {}, confirmDialog: async () => false }));
 const changePassword = vi.hoisted(() => vi.fn(async () => null));
-vi.mock('./api/session', async (original) => ({ ...(await original<typeof SessionApi>()), changePasswordCall: changePassword }));
+const resetByQuestions = vi.hoisted(() => vi.fn(async (_body: unknown) => null));
+vi.mock('./api/session', async (original) => ({
+  ...(await original<typeof SessionApi>()),
+  changePasswordCall: changePassword,
+  resetByQuestionsCall: resetByQuestions,
+}));
 
 const rule = (acceptedPattern: string, minLength: number, maxLength: number, required = false): FieldRule => ({
   acceptedPattern,
@@ -44,6 +50,7 @@ vi.mock('../../shared/system/system-store', async (original) => ({
 }));
 
 const ok = (value: unknown) => ({ body: { success: true, value } });
+const CALLS_RECOVERY = '/wps/member/password/questions/list';
 const COUNTRIES = [
   { code: 'CN', name: 'China', dialingCode: '+86' },
   { code: 'PH', name: 'Philippines', dialingCode: '+63' },
@@ -192,5 +199,41 @@ describe('password recovery said at sign-up (issue 33 item 7)', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await waitFor(() => expect(screen.queryByTestId('register-recovery-note')).toBeNull());
+  });
+});
+
+describe('forgot password by security questions (issue 33 item 7)', () => {
+  it("asks the account's questions, then resets with the answers and the new password", async () => {
+    const { seen } = stubFetch((req) =>
+      req.url.startsWith(CALLS_RECOVERY)
+        ? ok({ questions: [{ id: 3, key: 'first_school' }, { id: 4, key: 'mother_city' }] })
+        : { status: 404, body: { success: false, errorCode: ErrorCode.NOT_FOUND } },
+    );
+    await renderRoute('/m/forget', <ForgetPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'By security questions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show my questions' }));
+    expect(await screen.findByText('Account name is required.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'olduser01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my questions' }));
+    const school = await screen.findByLabelText('What was the name of your first school?');
+    expect(seen.find((r) => r.url.startsWith(CALLS_RECOVERY))!.body).toEqual({ username: 'olduser01' });
+    fireEvent.change(school, { target: { value: 'Sunny Hill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Answer every question.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/In which city was your mother born/), { target: { value: 'Chengdu' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New12345' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'New12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(resetByQuestions).toHaveBeenCalledWith({
+        username: 'olduser01',
+        answers: [
+          { questionId: 3, answer: 'Sunny Hill' },
+          { questionId: 4, answer: 'Chengdu' },
+        ],
+        newPassword: 'New12345',
+        confirmNewPassword: 'New12345',
+      }),
+    );
   });
 });

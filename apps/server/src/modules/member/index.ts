@@ -9,7 +9,7 @@ export { accountRepo, bankCardRepo, memberRepo, type MemberKey, type NewMember }
 export { guardLogin, verifyMemberPassword, type LoginAttempt, type LoginCheck } from './password-guard.js';
 export { checkNewPassword, invalidFields, setPassword, type FieldError } from './service.js';
 export { cardView, hasPaymentPassword, maskAccount, realMember, setEmail, verifyPaymentPassword } from './security.js';
-export { seedSecurityQuestions } from './questions.js';
+export { answersMatch, recoveryQuestions, seedSecurityQuestions } from './questions.js';
 export {
   memberLoggedIn,
   memberRegistered,

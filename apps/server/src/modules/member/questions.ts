@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  SECURITY_QUESTION_COUNT,
   isTrial,
   type CustomerSecurityQuestions,
   type SecurityQuestion,
@@ -7,7 +8,7 @@ import {
 } from '@wps/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Merchant } from '../../db/schema.js';
-import { hashPassword } from '../../platform/crypto.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/envelope.js';
 import type { FastStore } from '../../platform/fast-store.js';
 import { verifyMemberPassword } from './password-guard.js';
@@ -57,4 +58,24 @@ export async function setCustomerSecurityQuestions(
   );
   // Replaced as a whole: a member never ends up with half an old set and half a new one.
   await questionRepo.replaceAnswers(db, { merchantId: merchant.id, memberId }, rows);
+}
+
+/**
+ * A forgotten password's recovery by security questions (issue 33 item 7), step 1: the questions `memberId` answered.
+ * An unknown account, or one without answers, gets the merchant's first questions instead (the same count), so the
+ * answer does not tell which names exist; its answers can never match.
+ */
+export async function recoveryQuestions(db: Db, merchant: Merchant, memberId: number | null): Promise<SecurityQuestion[]> {
+  const own = memberId === null ? [] : await questionRepo.answered(db, { merchantId: merchant.id, memberId });
+  if (own.length > 0) return own.map(view);
+  return (await questionRepo.active(db, merchant.id)).slice(0, SECURITY_QUESTION_COUNT).map(view);
+}
+
+/** Step 2: every one of the member's questions answered, each answer matching (case, width and spacing ignored). */
+export async function answersMatch(db: Db, merchantId: number, memberId: number, answers: { questionId: number; answer: string }[]): Promise<boolean> {
+  const stored = await questionRepo.answerHashes(db, { merchantId, memberId });
+  if (stored.length === 0 || stored.length !== answers.length) return false;
+  const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+  const checks = await Promise.all(stored.map((s) => verifyPassword(s.answerHash, normaliseAnswer(given.get(s.questionId) ?? ''))));
+  return checks.every(Boolean);
 }

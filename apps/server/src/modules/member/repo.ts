@@ -261,6 +261,14 @@ export const questionRepo = {
       .orderBy(asc(securityQuestions.sort), asc(securityQuestions.id));
   },
 
+  /** The member's stored answers (hashed), for checking a forgotten-password recovery. */
+  async answerHashes(db: Executor, k: MemberKey): Promise<{ questionId: number; answerHash: string }[]> {
+    return db
+      .select({ questionId: memberSecurityAnswers.questionId, answerHash: memberSecurityAnswers.answerHash })
+      .from(memberSecurityAnswers)
+      .where(ofMember(memberSecurityAnswers, k));
+  },
+
   /** How many of `ids` are active questions of the merchant. */
   async countActive(db: Executor, merchantId: number, ids: number[]): Promise<number> {
     const rows = await db

@@ -20,6 +20,7 @@ import { newCaptcha } from './captcha.js';
 import { emailCode, smsNoLoginCode, smsRegisterCode } from './codes.js';
 import { changeEmail, emailChangeCode } from './email-change.js';
 import { login, logout, type ClientMeta } from './service.js';
+import { questionsToRecover, resetByQuestions } from './question-recovery.js';
 
 const meta = (req: FastifyRequest): ClientMeta => ({ ip: clientIp(req), device: req.device });
 
@@ -96,6 +97,11 @@ export const sessionPlayerRoutes: FastifyPluginAsync = async (app) => {
   });
   serve(app, CALLS.resetPasswordEmail, async (req) => {
     await resetByEmail(app.db, req.merchant, req.body);
+    return null;
+  });
+  serve(app, CALLS.recoveryQuestions, async (req) => questionsToRecover(app.db, req.merchant, req.body));
+  serve(app, CALLS.resetPasswordQuestions, async (req) => {
+    await resetByQuestions(app.db, app.fast, req.merchant, req.body);
     return null;
   });
 };

@@ -1,5 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, EmailCodeRequest, LoginRequest, RegisterRequest, ResetByEmailRequest, ResetBySmsRequest, SmsCodeRequest } from '@wps/contract';
+import type {
+  ChangePasswordRequest,
+  EmailCodeRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetByEmailRequest,
+  ResetByQuestionsRequest,
+  ResetBySmsRequest,
+  SmsCodeRequest,
+} from '@wps/contract';
 import { apiCall } from '../../../shared/api/client';
 import { setSession } from '../../../shared/session/session-store';
 
@@ -19,6 +28,9 @@ export const registerCall = (method: 'username' | 'mobile', body: RegisterReques
 export const changePasswordCall = (body: ChangePasswordRequest) => apiCall('changePassword', { body });
 export const resetBySmsCall = (body: ResetBySmsRequest) => apiCall('resetPasswordSms', { body });
 export const resetByEmailCall = (body: ResetByEmailRequest) => apiCall('resetPasswordEmail', { body });
+/** Forgotten password by security questions (issue 33 item 7): the account's questions, then the answers. */
+export const recoveryQuestionsCall = (username: string) => apiCall('recoveryQuestions', { body: { username } });
+export const resetByQuestionsCall = (body: ResetByQuestionsRequest) => apiCall('resetPasswordQuestions', { body });
 
 export const captchaCall = (key: string) => apiCall('captcha', { query: { key } });
 export const smsCodeCall = (purpose: 'login' | 'register', body: SmsCodeRequest) =>
