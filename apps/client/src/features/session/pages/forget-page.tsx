@@ -107,7 +107,7 @@ export default function ForgetPage() {
               questions.map((q) => (
                 <Field
                   key={q.id}
-                  label={t(`sq_q_${q.key}`)}
+                  label={t(`acc_sq_q_${q.key}`)}
                   name={`answer-${q.id}`}
                   value={answers[q.id] ?? ''}
                   onChange={(value) => setAnswers((a) => ({ ...a, [q.id]: value }))}
