@@ -38,7 +38,7 @@ describeEachDb('seed and wallet ledger', (ctx) => {
       .concat(['team0201', 'team0202', 'team0203', 'team0204', 'team0205'])
       .concat(['team1101', 'team1102', 'team1103', 'team1104', 'team1105']);
     expect(after.members.map((m) => m.u)).toEqual([
-      ...['demo01', 'agent01', 'friend01', 'friend02', 'dexter01', 'mia2024', 'kaito88', 'lucas777'],
+      ...['demo01', 'agent01', 'friend01', 'friend02', 'feedback01', 'dexter01', 'mia2024', 'kaito88', 'lucas777'],
       ...['subagent01', 'subagent02', 'subagent11', ...team, 'affmember01', 'affmember02', 'affmember03'],
       ...['rglimit01', 'rgbreak01', 'rgexcluded01', 'rgreality01'],
       ...['kycverified01', 'kycreview01', 'kycrejected01'],
