@@ -64,8 +64,7 @@ export interface Sent {
   conversation: ChatConversationRow;
 }
 
-/** At most CHAT_LIMITS.perSecond sends a second per member, on every instance. */
-/** A sender's messages in the current second past `perSecond` are refused (RATE_LIMITED). */
+/** A sender's messages in the current second past `perSecond` (members: CHAT_LIMITS.perSecond) are refused (RATE_LIMITED), on every instance. */
 export async function underRate(fast: FastStore, merchantId: number, who: string, perSecond: number = CHAT_LIMITS.perSecond): Promise<void> {
   const n = await fast.counters.hit(merchantId, `chat:send:${who}`, 1_000);
   if (n > perSecond) throw new AppError(ErrorCode.RATE_LIMITED, { detail: `more than ${perSecond} chat messages a second` });

@@ -102,6 +102,7 @@ describe('member centre entries', () => {
       'invite_friends',
       'settings',
       'responsible_gaming',
+      'feedback',
     ]);
   });
 });
