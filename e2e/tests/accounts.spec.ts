@@ -185,7 +185,8 @@ test.describe('accounts', () => {
     expect(trialUser).toMatch(/^trial[0-9a-f]{10}$/);
     await page.goto(QUIET_PAGE);
     await page.getByTestId('bottom-menu').getByRole('button', { name: 'Members' }).click();
-    await expect(page.getByText('This is a free-play account. Register a real account to use this function.')).toBeVisible();
+    // The dialog asks to register (the points mall behind it says the same in its own note once it has loaded).
+    await expect(page.getByRole('dialog').getByText('This is a free-play account. Register a real account to use this function.')).toBeVisible();
   });
 
   test('forgot password by e-mail: code from the outbox, new password logs in', async ({ page }) => {

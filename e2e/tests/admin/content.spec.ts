@@ -122,13 +122,18 @@ test('the audit log lists both publications by the content operator', async ({ p
   await openMenu(page, 'Administration', 'Audit log');
   const log = page.getByTestId('audit-log');
 
-  for (const [action, target] of [
-    ['opsCreateBanner', `banner ${bannerId}`],
-    ['opsCreateNotice', `notice ${noticeId}`],
-    ['opsDeleteBanner', `banner ${bannerId}`],
-  ] as const) {
-    await log.getByLabel('Action').fill(action);
+  // The action is chosen by its name on screen (page and action), never the call's code (issue 33, item 32).
+  const chooseAction = async (label: string) => {
+    await log.getByLabel('Action').fill(label);
+    await page.getByRole('option', { name: label, exact: true }).click();
     await log.getByRole('button', { name: 'Search' }).click();
+  };
+  for (const [action, target] of [
+    ['Banners: Create', `banner ${bannerId}`],
+    ['Notices: Create', `notice ${noticeId}`],
+    ['Banners: Delete', `banner ${bannerId}`],
+  ] as const) {
+    await chooseAction(action);
     const row = log.getByRole('row').filter({ has: page.getByRole('cell', { name: target, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('content');
@@ -136,8 +141,7 @@ test('the audit log lists both publications by the content operator', async ({ p
   }
 
   // The banner's publication keeps what was published.
-  await log.getByLabel('Action').fill('opsCreateBanner');
-  await log.getByRole('button', { name: 'Search' }).click();
+  await chooseAction('Banners: Create');
   const created = log.getByRole('row').filter({ has: page.getByRole('cell', { name: `banner ${bannerId}`, exact: true }) });
   await created.getByRole('button', { name: /expand/i }).click();
   await expect(log.getByTestId('audit-diff').first()).toContainText(BANNER);

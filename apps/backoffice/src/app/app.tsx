@@ -13,6 +13,7 @@ import { createAccessControlProvider } from '../providers/access-control';
 import { createAuthProvider, LOGIN_PATH } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { PageLoading } from '../shared/states';
+import { useKeyboardScrollableTables } from '../shared/keyboard-scroll';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { Header } from './header';
 import { PAGES, refineResources, routedResources } from './pages';
@@ -36,6 +37,7 @@ export function App({ nonce }: { nonce: string | undefined }) {
   );
   const resources = useMemo(() => refineResources(), []);
   const reducedMotion = useReducedMotion();
+  useKeyboardScrollableTables();
   // Colours that reach WCAG AA contrast (4.5:1) for the small text they paint: antd's own blue links (#1677ff), greys
   // (#8c8c8c), red danger buttons and success or warning texts do not on white and light fills (axe, issue 33 item 34).
   const theme = useMemo(
