@@ -71,6 +71,8 @@ describe('identity page', () => {
     expect(docs.getAllByText('Not uploaded')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Avatar 2' }));
     await waitFor(() => expect(sent).toEqual([{ preset: 'moon' }]));
+    // The toast's library loads on first use: the test ends once it has shown (not while it is still loading).
+    expect(await screen.findByText('Head icon saved', undefined, { timeout: 8000 })).toBeTruthy();
   });
 
   it('shows a translated error with retry when the KYC case does not load', { timeout: 15_000 }, async () => {
